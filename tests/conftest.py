@@ -6,12 +6,16 @@ throw-away local Neo4j on free ports with the same code as ``hippograph neo4j st
 
 from __future__ import annotations
 
+import threading
+import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 
 import pytest
+import uvicorn
 
+from hippograph.app import create_app
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.localneo4j import LocalNeo4j
@@ -39,9 +43,7 @@ def neo4j(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Neo4jUnderTest]:
     )
     server.start()
     user, password = server.credentials()
-    settings = load_settings(
-        neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g"
-    )
+    settings = load_settings(neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g")
     try:
         yield Neo4jUnderTest(settings, server)
     finally:
@@ -64,3 +66,21 @@ async def db(settings: Settings) -> AsyncIterator[Database]:
 def user_id() -> str:
     """A namespace no other test uses."""
     return f"test_{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture(scope="session")
+def service_url(settings: Settings) -> Iterator[str]:
+    """The real service, served by uvicorn on a free port in a background thread."""
+    port = free_port()
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 120
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the service did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=30)

@@ -28,9 +28,7 @@ def query(name: str) -> str:
 def statements(name: str) -> list[str]:
     """The statements of a migration file: the one kind of file that holds several, because a
     migration is an ordered list of schema changes that each need their own transaction."""
-    body = "\n".join(
-        line for line in query(name).splitlines() if not line.lstrip().startswith("//")
-    )
+    body = "\n".join(line for line in query(name).splitlines() if not line.lstrip().startswith("//"))
     return [part.strip() for part in body.split(";") if part.strip()]
 
 

@@ -105,7 +105,7 @@ class Database:
         self.round_trips += 1
         with translated_errors():
             async with self.driver.session(database=self.database) as session:
-                result = await session.run(text, params)  # type: ignore[arg-type]
+                result = await session.run(text, params)
                 return [record.data() async for record in result]
 
     async def close(self) -> None:

@@ -19,9 +19,7 @@ USER_ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,127}$")
 
 def validate_user_id(user_id: str) -> str:
     if not USER_ID_PATTERN.fullmatch(user_id):
-        raise ValidationError(
-            f"invalid user id {user_id!r}: 1-128 letters, digits, '_', '.', '@' or '-'"
-        )
+        raise ValidationError(f"invalid user id {user_id!r}: 1-128 letters, digits, '_', '.', '@' or '-'")
     return user_id
 
 

@@ -20,7 +20,16 @@ from hippograph.errors import InvalidIdentifierError
 
 RELATION_PATTERN = re.compile(r"^[A-Z][A-Z0-9_]{1,40}$")
 
-ENTITY_TYPES: tuple[str, ...] = ("Person", "Place", "Org", "Concept", "Goal", "Event", "Agent", "User")
+ENTITY_TYPES: tuple[str, ...] = (
+    "Person",
+    "Place",
+    "Org",
+    "Concept",
+    "Goal",
+    "Event",
+    "Agent",
+    "User",
+)
 
 # Typed entity-to-entity edges HippoGraph itself creates. Others that pass the pattern are accepted
 # too (an LLM may name new ones), but never anything that does not.

@@ -12,7 +12,8 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 from typing import Literal, Protocol
 
 Target = Literal["user", "agent"]
@@ -42,7 +43,7 @@ class FactCandidate:
     value: str
     confidence: float
     entity_name: str = SPEAKER
-    metadata: dict[str, str] = field(default_factory=dict)  # e.g. {"deadline": "next summer"}
+    metadata: dict[str, str] = dataclasses.field(default_factory=dict)  # e.g. {"deadline": "next summer"}
 
 
 @dataclass(frozen=True)
@@ -60,10 +61,10 @@ class Skipped:
 
 @dataclass
 class Extraction:
-    facts: list[FactCandidate] = field(default_factory=list)
-    entities: list[EntityMention] = field(default_factory=list)
-    edges: list[EdgeCandidate] = field(default_factory=list)
-    skipped: list[Skipped] = field(default_factory=list)
+    facts: list[FactCandidate] = dataclasses.field(default_factory=list)
+    entities: list[EntityMention] = dataclasses.field(default_factory=list)
+    edges: list[EdgeCandidate] = dataclasses.field(default_factory=list)
+    skipped: list[Skipped] = dataclasses.field(default_factory=list)
 
     @property
     def is_empty(self) -> bool:

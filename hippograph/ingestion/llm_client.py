@@ -122,17 +122,13 @@ class OpenAIChatClient:
             response = self._http.post(self.endpoint, json=payload)
             response.raise_for_status()
         except httpx.TimeoutException as exc:
-            raise LLMError(
-                f"the LLM at {self.endpoint} timed out after {self.timeout_s:g}s"
-            ) from exc
+            raise LLMError(f"the LLM at {self.endpoint} timed out after {self.timeout_s:g}s") from exc
         except httpx.HTTPStatusError as exc:
             # The body is not quoted: servers echo prompts (user text) into error bodies.
             status = exc.response.status_code
             raise LLMError(f"the LLM at {self.endpoint} answered HTTP {status}") from exc
         except httpx.HTTPError as exc:
-            raise LLMError(
-                f"the LLM at {self.endpoint} is unreachable: {type(exc).__name__}"
-            ) from exc
+            raise LLMError(f"the LLM at {self.endpoint} is unreachable: {type(exc).__name__}") from exc
         return response
 
 
@@ -156,7 +152,5 @@ def _endpoint(base_url: str) -> str:
     except httpx.InvalidURL as exc:
         raise ConfigurationError(f"invalid LLM base URL {base_url!r}: {exc}") from exc
     if url.scheme not in ("http", "https") or not url.host:
-        raise ConfigurationError(
-            f"invalid LLM base URL {base_url!r}: expected http(s)://host[:port]/path"
-        )
+        raise ConfigurationError(f"invalid LLM base URL {base_url!r}: expected http(s)://host[:port]/path")
     return f"{url}/chat/completions"

@@ -181,9 +181,7 @@ class LLMExtractor:
         reason = ""
         for _ in range(ATTEMPTS):
             try:
-                raw = self._client.complete_json(
-                    SYSTEM_PROMPT, user_message(text, base, previous_error)
-                )
+                raw = self._client.complete_json(SYSTEM_PROMPT, user_message(text, base, previous_error))
                 answer = parse_answer(raw)
             except LLMError as exc:
                 previous_error = None  # the model never saw the request; nothing to correct
@@ -192,9 +190,7 @@ class LLMExtractor:
                 previous_error = reason = f"invalid answer: {exc}"
             else:
                 return merge(base, to_extraction(answer))
-        return _with_skipped(
-            base, [Skipped(text, reason=f"llm: {reason} (after {ATTEMPTS} attempts)")]
-        )
+        return _with_skipped(base, [Skipped(text, reason=f"llm: {reason} (after {ATTEMPTS} attempts)")])
 
 
 def user_message(text: str, base: Extraction, previous_error: str | None = None) -> str:
@@ -229,8 +225,7 @@ def to_extraction(answer: LLMAnswer) -> Extraction:
         if _fixed_reference(e.name) is None
     ]
     extraction.edges = [
-        EdgeCandidate(_reference(e.source_name), _reference(e.target_name), e.relation)
-        for e in answer.edges
+        EdgeCandidate(_reference(e.source_name), _reference(e.target_name), e.relation) for e in answer.edges
     ]
     return extraction
 

@@ -19,9 +19,7 @@ def find_java(java_home: Path | None) -> Path:
     if candidate is None or not candidate.exists():
         found = shutil.which("java")
         if found is None:
-            raise JavaError(
-                "Java was not found: install a Java 17 or 21 runtime or set JAVA_HOME"
-            )
+            raise JavaError("Java was not found: install a Java 17 or 21 runtime or set JAVA_HOME")
         candidate = Path(found)
     major = java_major_version(candidate)
     if major not in SUPPORTED_MAJORS:

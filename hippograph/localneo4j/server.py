@@ -100,8 +100,7 @@ class LocalNeo4j:
         """(user, password) of this instance; the password exists once the instance was started."""
         if not self.password_file.exists():
             raise LocalNeo4jError(
-                f"no password file at {self.password_file}: start the server first "
-                "(hippograph neo4j start)"
+                f"no password file at {self.password_file}: start the server first (hippograph neo4j start)"
             )
         return USER, self.password_file.read_text(encoding="utf-8").strip()
 
@@ -154,8 +153,20 @@ class LocalNeo4j:
                 "to start afresh, or point HippoGraph at it with NEO4J_URI/NEO4J_PASSWORD"
             )
         password = secrets.token_urlsafe(24)
-        env = {**os.environ, "NEO4J_HOME": str(self.config.home), "NEO4J_CONF": str(self.config.conf_dir)}
-        command = [str(java), "-cp", f"{lib}/*", ADMIN_TOOL, "dbms", "set-initial-password", password]
+        env = {
+            **os.environ,
+            "NEO4J_HOME": str(self.config.home),
+            "NEO4J_CONF": str(self.config.conf_dir),
+        }
+        command = [
+            str(java),
+            "-cp",
+            f"{lib}/*",
+            ADMIN_TOOL,
+            "dbms",
+            "set-initial-password",
+            password,
+        ]
         done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
         if done.returncode != 0:
             raise LocalNeo4jError(f"setting the initial password failed: {done.stderr.strip()[-500:]}")

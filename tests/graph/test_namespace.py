@@ -20,9 +20,7 @@ async def test_twenty_concurrent_first_requests_make_one_user_and_one_agent(
     db: Database, user_id: str
 ) -> None:
     # A fresh Namespaces per request: nothing cached, every call reaches Neo4j at once.
-    results = await asyncio.gather(
-        *(Namespaces(db, "Assistant").ensure(user_id) for _ in range(20))
-    )
+    results = await asyncio.gather(*(Namespaces(db, "Assistant").ensure(user_id) for _ in range(20)))
     assert len({(r.user_uid, r.agent_uid) for r in results}) == 1
     rows = await db.run_statement(COUNT_FIXED, user_id=user_id)
     assert [(r["role"], sorted(r["labels"]), r["serves"]) for r in rows] == [

@@ -33,9 +33,7 @@ async def test_vector_query_returns_the_nearest_known_vector(db: Database, user_
     rng = random.Random(7)
     known = {f"v{i}": unit([rng.gauss(0, 1) for _ in range(384)]) for i in range(12)}
     for value, vector in known.items():
-        await db.run_statement(
-            CREATE_FACT, user_id=user_id, field="probe", value=value, embedding=vector
-        )
+        await db.run_statement(CREATE_FACT, user_id=user_id, field="probe", value=value, embedding=vector)
     target = known["v5"]
     noisy = unit([x + rng.gauss(0, 0.01) for x in target])
     rows = await db.run_statement(VECTOR_QUERY, vector=noisy, user_id=user_id)
@@ -45,11 +43,7 @@ async def test_vector_query_returns_the_nearest_known_vector(db: Database, user_
 
 async def test_fulltext_query_finds_a_known_fact(db: Database, user_id: str) -> None:
     vector = unit([1.0] * 384)
-    await db.run_statement(
-        CREATE_FACT, user_id=user_id, field="allergy", value="shellfish", embedding=vector
-    )
-    await db.run_statement(
-        CREATE_FACT, user_id=user_id, field="city", value="Porto", embedding=vector
-    )
+    await db.run_statement(CREATE_FACT, user_id=user_id, field="allergy", value="shellfish", embedding=vector)
+    await db.run_statement(CREATE_FACT, user_id=user_id, field="city", value="Porto", embedding=vector)
     rows = await db.run_statement(FULLTEXT_QUERY, query="shellfish", user_id=user_id)
     assert [row["value"] for row in rows] == ["shellfish"]

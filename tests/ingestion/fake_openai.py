@@ -84,7 +84,12 @@ class FakeOpenAI:
     def __init__(self) -> None:
         self._script = _Script()
         self._server = _Server(("127.0.0.1", 0), _handler_for(self._script))
-        self._thread = threading.Thread(target=self._server.serve_forever, name="fake-openai")
+        self._thread = threading.Thread(
+            # A short poll so that shutting down takes milliseconds, not the default half second.
+            target=self._server.serve_forever,
+            kwargs={"poll_interval": 0.02},
+            name="fake-openai",
+        )
         host, port = self._server.server_address[:2]
         self.base_url = f"http://{host!s}:{port}/v1"
 
@@ -139,9 +144,7 @@ def _handler_for(script: _Script) -> type[BaseHTTPRequestHandler]:
             body = json.loads(self.rfile.read(length) or b"{}")
             with script.lock:
                 script.requests.append(
-                    RecordedRequest(
-                        self.path, {k.lower(): v for k, v in self.headers.items()}, body
-                    )
+                    RecordedRequest(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
                 )
                 reply = script.replies.pop(0) if script.replies else None
             if self.path != CHAT_PATH:

@@ -1,4 +1,4 @@
-"""The LLM extractor and its HTTP client, against a local OpenAI-compatible server over real HTTP."""
+"""The LLM extractor and its HTTP client, against a local OpenAI-compatible server (real HTTP)."""
 
 from __future__ import annotations
 
@@ -86,9 +86,7 @@ def llm_answer(**overrides: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def client(fake_openai: FakeOpenAI) -> Iterator[OpenAIChatClient]:
-    with OpenAIChatClient(
-        fake_openai.base_url, model="fake-model", api_key="sk-test", timeout_s=5.0
-    ) as chat:
+    with OpenAIChatClient(fake_openai.base_url, model="fake-model", api_key="sk-test", timeout_s=5.0) as chat:
         yield chat
 
 
@@ -119,9 +117,7 @@ def assert_fell_back(result: Extraction, reason_contains: str) -> None:
 
 
 # --- a valid answer -------------------------------------------------------------------------------
-def test_a_valid_answer_is_used_after_one_request(
-    extractor: LLMExtractor, fake_openai: FakeOpenAI
-) -> None:
+def test_a_valid_answer_is_used_after_one_request(extractor: LLMExtractor, fake_openai: FakeOpenAI) -> None:
     fake_openai.reply(Reply.json(llm_answer()))
 
     result = extractor.extract(TEXT)
@@ -197,9 +193,7 @@ def test_the_user_and_the_agent_never_become_new_entities(
     assert [e.name for e in result.entities] == ["Lisbon", "Ana", "Porto"]
 
 
-def test_an_answer_in_a_markdown_fence_is_accepted(
-    extractor: LLMExtractor, fake_openai: FakeOpenAI
-) -> None:
+def test_an_answer_in_a_markdown_fence_is_accepted(extractor: LLMExtractor, fake_openai: FakeOpenAI) -> None:
     fake_openai.reply(Reply.text("```json\n" + json.dumps(llm_answer()) + "\n```"))
 
     result = extractor.extract(TEXT)
@@ -315,9 +309,7 @@ def test_schema_violations_are_rejected(answer: dict[str, Any]) -> None:
         parse_answer(json.dumps(answer))
 
 
-@pytest.mark.parametrize(
-    "name", ["domain 99", "injected relation", "confidence 7"], ids=lambda name: name
-)
+@pytest.mark.parametrize("name", ["domain 99", "injected relation", "confidence 7"], ids=lambda name: name)
 def test_a_violating_answer_twice_keeps_the_base_extraction(
     name: str, extractor: LLMExtractor, fake_openai: FakeOpenAI
 ) -> None:
@@ -354,9 +346,7 @@ def test_lenient_but_valid_answers_are_accepted() -> None:
 
 
 # --- the client alone -----------------------------------------------------------------------------
-def test_the_client_returns_the_message_content(
-    client: OpenAIChatClient, fake_openai: FakeOpenAI
-) -> None:
+def test_the_client_returns_the_message_content(client: OpenAIChatClient, fake_openai: FakeOpenAI) -> None:
     fake_openai.reply(Reply.text('{"facts": []}'))
 
     assert client.complete_json("system text", "user text") == '{"facts": []}'

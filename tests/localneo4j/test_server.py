@@ -6,11 +6,11 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import Neo4jUnderTest
 from hippograph.errors import PortInUseError
 from hippograph.localneo4j import LocalNeo4j
 from hippograph.localneo4j.server import free_port
 from hippograph.settings import load_settings
+from tests.conftest import Neo4jUnderTest
 
 
 def test_browser_is_served_on_the_http_port(neo4j: Neo4jUnderTest) -> None:

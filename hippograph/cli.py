@@ -1,0 +1,104 @@
+"""The ``hippograph`` command line (typer + rich)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from hippograph.errors import HippoGraphError
+from hippograph.graph.driver import connect
+from hippograph.graph.migrations import migrate
+from hippograph.localneo4j import LocalNeo4j
+from hippograph.settings import Settings, load_settings
+
+app = typer.Typer(help="HippoGraph: long-term memory for AI assistants.", no_args_is_help=True)
+neo4j_app = typer.Typer(help="The local Neo4j server (not used when NEO4J_URI is set).")
+db_app = typer.Typer(help="The graph database schema.")
+app.add_typer(neo4j_app, name="neo4j")
+app.add_typer(db_app, name="db")
+console = Console()
+errors = Console(stderr=True)
+
+
+def _local(settings: Settings) -> LocalNeo4j:
+    if settings.neo4j_uri:
+        errors.print(f"NEO4J_URI is set ({settings.neo4j_uri}): there is no local server to manage.")
+        raise typer.Exit(1)
+    return LocalNeo4j(settings)
+
+
+@neo4j_app.command("start")
+def neo4j_start() -> None:
+    """Assemble (first time only) and start the local Neo4j; waits until it answers."""
+    status = _local(load_settings()).start()
+    console.print(
+        f"Neo4j is running (pid {status.pid}): Bolt {status.uri}, Browser {status.http_url}/browser/"
+    )
+
+
+@neo4j_app.command("stop")
+def neo4j_stop() -> None:
+    """Stop the local Neo4j."""
+    stopped = _local(load_settings()).stop()
+    console.print("Neo4j stopped." if stopped else "Neo4j was not running.")
+
+
+@neo4j_app.command("status")
+def neo4j_status() -> None:
+    """Say whether the local Neo4j runs, and where."""
+    status = _local(load_settings()).status()
+    if not status.running:
+        console.print(f"Neo4j is not running (home {status.home}).")
+        raise typer.Exit(3)
+    console.print(f"Neo4j is running (pid {status.pid}): Bolt {status.uri}, HTTP {status.http_url}")
+
+
+@neo4j_app.command("logs")
+def neo4j_logs(lines: Annotated[int, typer.Option("--lines", "-n")] = 60) -> None:
+    """Print the last lines of the local Neo4j's log."""
+    console.print(_local(load_settings()).log_tail(lines), markup=False, highlight=False)
+
+
+@db_app.command("migrate")
+def db_migrate() -> None:
+    """Apply pending schema migrations and seed the domains."""
+
+    async def run() -> None:
+        async with connect(load_settings()) as db:
+            report = await migrate(db)
+        console.print(f"applied: {report.applied or 'nothing'}; already applied: {len(report.already)}")
+
+    asyncio.run(run())
+
+
+@app.command()
+def serve(
+    with_neo4j: Annotated[
+        bool, typer.Option(help="Start the local Neo4j first (unless NEO4J_URI is set).")
+    ] = False,
+    host: Annotated[str | None, typer.Option(help="Interface to listen on.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
+) -> None:
+    """Run the GraphQL service (GraphiQL at /graphql)."""
+    import uvicorn
+
+    from hippograph.app import create_app
+
+    settings = load_settings()
+    if with_neo4j and not settings.neo4j_uri:
+        neo4j_start()
+    bind_host = host or settings.host
+    console.print(f"GraphiQL: http://{bind_host}:{port or settings.port}/graphql")
+    uvicorn.run(create_app(settings), host=bind_host, port=port or settings.port)
+
+
+def main() -> None:
+    """Entry point: typed HippoGraph errors end the command with their message, not a traceback."""
+    try:
+        app()
+    except HippoGraphError as exc:
+        errors.print(f"[bold red]error[/] ({exc.code}): {exc.message}", highlight=False)
+        raise SystemExit(2) from exc

@@ -1,0 +1,628 @@
+"""Rule tables for the rule-based extractor (:mod:`hippograph.ingestion.spacy_extractor`).
+
+Everything the extractor knows about English lives here as data: the fields it may emit and their
+domains (:data:`FIELDS`), the clause rules (:data:`RULES`, tried in order, first match wins),
+kinship words, the lexicons that classify "I'm a nurse" versus "I'm an introvert", and the spaCy
+``Matcher`` patterns for instructions addressed to the assistant (:data:`AGENT_RULES`).
+
+A clause rule's ``trigger`` is a sequence of lemmas, matched right after the subject once auxiliaries,
+negations and filler adverbs are set aside, so "I live", "I lived", "I've been living" and
+"I really do live" all reach ``live in``. ``a|b`` in a trigger accepts either lemma.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from hippograph.ingestion.extraction import Target
+
+# ----------------------------------------------------------------------------------------------
+# Fields
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """Where a field belongs. ``multi_valued`` is a hint for the pipeline: a new ``allergy`` adds to
+    the old ones, a new ``city`` is a candidate to supersede the old one."""
+
+    domain_id: int
+    target: Target
+    multi_valued: bool
+    description: str
+
+
+def _user(domain_id: int, multi: bool, description: str) -> FieldSpec:
+    return FieldSpec(domain_id, "user", multi, description)
+
+
+def _agent(domain_id: int, multi: bool, description: str) -> FieldSpec:
+    return FieldSpec(domain_id, "agent", multi, description)
+
+
+FIELDS: dict[str, FieldSpec] = {
+    # D1 identity
+    "name": _user(1, False, "what the person is called"),
+    "nationality": _user(1, False, "nationality or demonym"),
+    "language": _user(1, True, "a language the person speaks"),
+    "origin": _user(1, False, "where the person is from or grew up"),
+    "birthplace": _user(1, False, "where the person was born"),
+    "birthday": _user(1, False, "birth date or year"),
+    "age": _user(1, False, "age in years"),
+    "identity": _user(1, True, "gender or sexual identity"),
+    # D2 body & health
+    "allergy": _user(2, True, "something the person is allergic to"),
+    "condition": _user(2, True, "a medical condition or intolerance"),
+    "medication": _user(2, True, "a medication the person takes"),
+    "diet": _user(2, True, "a diet or food rule"),
+    # D3 mind & emotions
+    "trait": _user(3, True, "a personality trait"),
+    "emotion": _user(3, True, "an emotional pattern or fear"),
+    # D4 beliefs
+    "religion": _user(4, False, "religion or lack of it"),
+    "politics": _user(4, False, "political leaning"),
+    "belief": _user(4, True, "something the person believes"),
+    "core_value": _user(4, True, "something the person values"),
+    # D5 knowledge & skills
+    "education": _user(5, True, "a subject studied or a degree"),
+    "school": _user(5, True, "a school or university attended"),
+    "skill": _user(5, True, "something the person knows how to do"),
+    "learning": _user(5, True, "something the person is currently learning"),
+    # D6 relationships
+    "sibling": _user(6, True, "a brother or sister"),
+    "parent": _user(6, True, "a mother or father"),
+    "child": _user(6, True, "a son or daughter"),
+    "spouse": _user(6, False, "husband or wife"),
+    "partner": _user(6, False, "boyfriend, girlfriend, partner, fiance(e)"),
+    "cousin": _user(6, True, "a cousin"),
+    "relative": _user(6, True, "another relative"),
+    "friend": _user(6, True, "a friend"),
+    "colleague": _user(6, True, "a colleague"),
+    "manager": _user(6, False, "the person's boss"),
+    "report": _user(6, True, "someone who reports to the person"),
+    "acquaintance": _user(6, True, "a neighbour, roommate, mentor ..."),
+    "marital_status": _user(6, False, "married, single, divorced ..."),
+    "pet": _user(6, True, "an animal the person keeps"),
+    "community": _user(6, True, "a club or community the person belongs to"),
+    # D7 work
+    "employer": _user(7, False, "the company the person works for"),
+    "role": _user(7, False, "job title or occupation"),
+    "former_employer": _user(7, True, "a company the person used to work for"),
+    "industry": _user(7, False, "the field the person works in"),
+    "employment_status": _user(7, False, "retired, unemployed, freelance ..."),
+    # D8 finances
+    "income": _user(8, False, "salary or income"),
+    "expense": _user(8, True, "a recurring cost"),
+    "debt": _user(8, True, "a loan or debt"),
+    "budget": _user(8, False, "a budget"),
+    "subscription": _user(8, True, "a paid subscription or membership"),
+    "saving_goal": _user(8, True, "what the person saves money for"),
+    "investment": _user(8, True, "what the person invests in"),
+    # D9 place
+    "city": _user(9, False, "where the person (or organisation's person) lives now"),
+    "former_city": _user(9, True, "where the person used to live"),
+    "home": _user(9, False, "the kind of home the person lives in"),
+    "headquarters": _user(9, False, "where an organisation has its headquarters"),
+    "travel_plan": _user(9, True, "a planned trip"),
+    "planned_move": _user(9, False, "where the person plans to move"),
+    "visited": _user(9, True, "a place the person has been to"),
+    "possession": _user(9, True, "something the person owns"),
+    # D10 goals
+    "goal": _user(10, True, "something the person wants to achieve"),
+    # D11 preferences
+    "like": _user(11, True, "something the person likes"),
+    "dislike": _user(11, True, "something the person dislikes"),
+    "favorite": _user(11, True, "a favourite thing (metadata: category)"),
+    "hobby": _user(11, True, "a hobby"),
+    "preference": _user(11, True, "something preferred over something else"),
+    # D12 rhythms
+    "routine": _user(12, True, "a habitual activity and when it happens"),
+    "wake_time": _user(12, False, "when the person usually wakes up"),
+    "bed_time": _user(12, False, "when the person usually goes to bed"),
+    # D13 events
+    "event": _user(13, True, "something that happened (metadata: date)"),
+    # D14 patterns
+    "pattern": _user(14, True, "a habit, mannerism or how others see the person"),
+    # the assistant itself (koramem.md, "Agent Self-Entity")
+    "nickname": _agent(1, False, "what the user calls the assistant"),
+    "tone_preference": _agent(11, True, "how the user wants answers to sound"),
+    "communication_lang": _agent(11, False, "the language the user wants to be answered in"),
+    "humor_style": _agent(11, False, "what kind of humour the user wants"),
+    "self_correction": _agent(14, True, "a habit of the assistant the user pushed back on"),
+    "trust_level": _agent(6, True, "what the assistant may do alone or must confirm"),
+}
+
+# ----------------------------------------------------------------------------------------------
+# Clause rules
+# ----------------------------------------------------------------------------------------------
+
+# How the words after a trigger become a value (see spacy_extractor._VALUE_READERS).
+ValueKind = Literal[
+    "np",  # a noun phrase; "and"-lists give several facts
+    "place",  # a proper name of a place: a Place entity and, with ``edge``, an edge
+    "org",  # a noun phrase; proper names also give an Org entity
+    "person",  # a proper name of a person
+    "vp",  # a verb phrase ("learn Japanese")
+    "time",  # a clock time ("6", "6:30am")
+    "date",  # a DATE entity ("1990")
+    "language",  # a language name from LANGUAGES
+    "copula",  # "I'm <x>": classified by the lexicons below
+    "have",  # "I have <x>": classified by the lexicons below
+    "event",  # the verb phrase itself, as said ("got married")
+    "money",  # an amount of money, with what it is for
+    "kin",  # "<name> is my <kin>"
+    "clause",  # the rest of the clause, as said ("everyone deserves healthcare")
+]
+
+# Tense of the clause as the extractor reads it. ``former`` is "used to".
+NOW = frozenset({"present", "perfect", "progressive"})
+PAST = frozenset({"past", "former"})
+PLANNED = frozenset({"future", "progressive"})
+PRESENT = frozenset({"present"})
+
+# What the subject of the clause is: the speaker ("I", "we"), a relative named through the speaker
+# ("my brother Tom", "my wife"), a proper name, a proper name NER calls an organisation, or any
+# other noun phrase ("family is important to me").
+PEOPLE = frozenset({"self", "kin", "named", "org"})
+SELF = frozenset({"self"})
+ORGS = frozenset({"named", "org"})
+THINGS = frozenset({"thing"})
+
+
+@dataclass(frozen=True)
+class Rule:
+    trigger: str
+    field: str
+    value: ValueKind = "np"
+    tenses: frozenset[str] | None = None  # None: any tense
+    negated: bool = False  # True: only with a negation ("can't stand", "don't eat")
+    subjects: frozenset[str] = PEOPLE
+    subject_type: str | None = None  # entity type of a named subject; None: from NER
+    edge: str | None = None  # subject -[edge]-> value entity
+    template: str = "{}"
+    confidence: float = 0.9
+    lexicon: frozenset[str] | None = None  # the value's head lemma must be in it
+    proper: bool | None = None  # True: value must be a proper name; False: must not be
+    habitual: bool = False  # needs "usually", "every Monday" ...
+
+
+def _r(trigger: str, field: str, value: ValueKind = "np", **options: Any) -> Rule:
+    return Rule(trigger, field, value, **options)
+
+
+LANGUAGES = frozenset(
+    """english spanish portuguese french german italian dutch swedish norwegian danish finnish
+    polish russian ukrainian czech greek turkish arabic hebrew persian farsi hindi urdu bengali
+    punjabi tamil telugu japanese korean chinese mandarin cantonese vietnamese thai indonesian
+    malay tagalog swahili yoruba igbo hausa amharic zulu afrikaans romanian hungarian catalan
+    basque irish welsh latin esperanto icelandic croatian serbian bulgarian slovak lithuanian
+    latvian estonian pidgin creole""".split()
+)
+TECH_SKILLS = frozenset(
+    """python java javascript typescript rust golang kotlin swift ruby php perl scala haskell c++
+    c# sql excel photoshop illustrator figma blender unity docker kubernetes linux react django
+    r matlab latex git aws terraform""".split()
+)
+PETS = frozenset(
+    """dog dogs puppy puppies cat cats kitten kittens hamster hamsters parrot parrots rabbit
+    rabbits bunny fish goldfish turtle turtles tortoise snake snakes horse horses lizard gecko
+    ferret chickens chicken guinea pig pigs bird birds""".split()
+)
+POSSESSIONS = frozenset(
+    """car cars bike bicycle motorcycle motorbike boat house apartment flat condo cabin piano
+    guitar tesla van truck scooter""".split()
+)
+HOME_WORDS = frozenset(
+    """apartment flat house studio condo dorm cabin townhouse bungalow loft houseboat
+    basement""".split()
+)
+CONDITIONS = frozenset(
+    """asthma diabetes adhd autism migraine migraines arthritis hypertension depression insomnia
+    eczema epilepsy cancer covid ibs ptsd ocd dyslexia tinnitus apnea celiac scoliosis anemia
+    psoriasis acne endometriosis pcos lupus crohn's fibromyalgia vertigo gout""".split()
+)
+CONDITION_ADJECTIVES = frozenset(
+    """diabetic asthmatic epileptic colorblind deaf pregnant celiac autistic dyslexic anemic
+    intolerant""".split()
+)
+CONDITION_SUFFIXES = ("itis", "disease", "syndrome", "disorder", "pain", "intolerance")
+MEDICATIONS = frozenset(
+    """insulin metformin ibuprofen antidepressant antidepressants ssri ssris statin statins
+    adderall ritalin melatonin lisinopril levothyroxine prozac zoloft lexapro inhaler
+    antihistamine antihistamines""".split()
+)
+DIETS = frozenset(
+    """vegetarian vegan pescatarian keto paleo kosher halal gluten-free dairy-free
+    flexitarian""".split()
+)
+TRAITS = frozenset(
+    """introvert extrovert ambivert introverted extroverted extraverted perfectionist optimist
+    pessimist shy outgoing organized disorganized messy stubborn patient impatient creative
+    curious sensitive empathetic competitive ambitious overthinker worrier people-pleaser
+    spontaneous impulsive cautious""".split()
+)
+TRAIT_PHRASES = frozenset({"night owl", "morning person", "early bird", "people person"})
+EMOTIONS = frozenset(
+    """anxious nervous stressed scared afraid terrified frightened worried sad lonely angry
+    irritable overwhelmed insecure jealous restless grumpy emotional panicky""".split()
+)
+RELIGIONS = frozenset(
+    """catholic christian muslim jewish buddhist hindu sikh atheist agnostic protestant mormon
+    orthodox pagan lutheran evangelical baptist quaker methodist anglican""".split()
+)
+POLITICS = frozenset(
+    """liberal conservative progressive libertarian socialist democrat republican leftist
+    centrist communist anarchist""".split()
+)
+IDENTITIES = frozenset(
+    """transgender trans gay lesbian bisexual queer nonbinary non-binary pansexual asexual
+    genderfluid""".split()
+)
+MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
+EMPLOYMENT = frozenset(
+    {"unemployed", "retired", "self-employed", "freelance", "freelancer", "jobless"}
+)
+OCCUPATIONS = frozenset(
+    """nurse teacher engineer developer programmer doctor physician surgeon dentist designer
+    architect lawyer attorney accountant student lead manager director consultant analyst
+    scientist researcher professor lecturer chef cook baker waiter waitress barista bartender
+    pilot driver mechanic electrician plumber carpenter journalist writer author editor artist
+    musician photographer actor actress pharmacist therapist psychologist vet veterinarian
+    paramedic firefighter officer soldier farmer librarian cashier salesperson realtor
+    entrepreneur founder ceo cto intern tester administrator technician translator tutor
+    coach trainer economist banker broker recruiter marketer""".split()
+)
+DEGREES = frozenset(
+    """degree master masters master's phd doctorate bachelor bachelors bachelor's diploma
+    certificate certification mba msc bsc""".split()
+)
+DEBTS = frozenset({"debt", "debts", "loan", "loans", "mortgage", "overdraft"})
+SUBSCRIPTIONS = frozenset({"subscription", "membership"})
+EVENT_VERBS = frozenset(
+    """marry divorce graduate retire adopt buy sell quit start launch found finish win lose
+    break move engage promote fire hire lay propose elope""".split()
+)
+PATTERN_VERBS = frozenset(
+    """procrastinate interrupt overthink overcommit apologize apologise forget ramble
+    exaggerate complain overshare postpone fidget mumble stutter doubt second-guess
+    overanalyze overanalyse oversleep overeat""".split()
+)
+FREQUENCY_ADVERBS = frozenset(
+    """usually always often normally typically generally regularly sometimes frequently
+    constantly rarely daily weekly nightly""".split()
+)
+# Adverbs that carry nothing for a fact; skipped between subject and trigger.
+FILLER_ADVERBS = frozenset(
+    """really also just actually still currently now basically literally totally definitely
+    absolutely kind sort mostly even already finally recently truly honestly seriously
+    genuinely""".split()
+)
+STRONG_HEDGES = frozenset({"maybe", "perhaps", "possibly", "might", "may", "could", "would"})
+WEAK_HEDGES = frozenset({"probably", "likely", "think", "guess", "suppose", "assume"})
+
+RULES: tuple[Rule, ...] = (
+    # D2 health
+    _r("be allergic to", "allergy"),
+    _r("have a|an allergy to", "allergy"),
+    _r("be intolerant to|of", "condition", template="{} intolerance"),
+    _r("suffer from", "condition", tenses=NOW),
+    _r("be diagnose with", "condition", tenses=NOW | PAST),
+    _r("be on", "medication", lexicon=MEDICATIONS, tenses=NOW),
+    _r("take", "medication", lexicon=MEDICATIONS, tenses=NOW),
+    _r("eat", "diet", negated=True, tenses=NOW, template="no {}"),
+    _r("drink", "diet", negated=True, tenses=NOW, template="no {}"),
+    # D1 identity
+    _r("be from", "origin", "place", edge="FROM"),
+    _r("come from", "origin", "place", edge="FROM", tenses=PRESENT),
+    _r("grow up in", "origin", "place", edge="FROM"),
+    _r("be bear in", "birthplace", "place", edge="BORN_IN", proper=True),
+    _r("be bear in|on", "birthday", "date"),
+    _r("be call", "name", "person", subjects=SELF, confidence=0.85),
+    _r("go by", "name", "person", subjects=SELF, confidence=0.8),
+    _r("speak", "language", "language", edge="SPEAKS", tenses=NOW),
+    _r("be fluent in", "language", "language", edge="SPEAKS"),
+    _r("know", "language", "language", edge="SPEAKS", tenses=NOW),
+    # D6 relationships
+    _r("be marry to", "spouse", "person", edge="MARRIED_TO", tenses=NOW),
+    _r("be engage to", "partner", "person", edge="PARTNER_OF", tenses=NOW),
+    _r("date|see", "partner", "person", edge="PARTNER_OF", tenses=frozenset({"progressive"})),
+    _r("be a member of", "community", "org", edge="MEMBER_OF", tenses=NOW),
+    _r("belong to", "community", "org", edge="MEMBER_OF", tenses=NOW),
+    _r("volunteer at|for|with", "community", "org", edge="MEMBER_OF", tenses=NOW),
+    # D7 work
+    _r("work at|for", "employer", "org", edge="WORKS_AT", tenses=NOW, subject_type="Person"),
+    _r("work at|for", "former_employer", "org", edge="WORKED_AT", tenses=PAST,
+       subject_type="Person"),
+    _r("be employ by|at", "employer", "org", edge="WORKS_AT", tenses=NOW, subject_type="Person"),
+    _r("work as", "role", tenses=NOW, subject_type="Person"),
+    _r("work in", "industry", tenses=NOW, proper=False, subject_type="Person"),
+    _r("get a job at", "employer", "org", edge="WORKS_AT", tenses=PAST, subject_type="Person"),
+    _r("join", "employer", "org", edge="WORKS_AT", tenses=PAST, proper=True,
+       subject_type="Person", confidence=0.75),
+    # D8 finances
+    _r("pay", "expense", "money", tenses=NOW),
+    _r("spend", "expense", "money", tenses=NOW),
+    _r("earn|make", "income", "money", tenses=NOW),
+    _r("owe", "debt", tenses=NOW),
+    _r("be save|save up for", "saving_goal", tenses=NOW),
+    _r("save for", "saving_goal", tenses=NOW),
+    _r("subscribe to", "subscription", tenses=NOW),
+    _r("be subscribe to", "subscription", tenses=NOW),
+    _r("invest in", "investment", tenses=NOW),
+    # D9 place
+    _r("live in", "city", "place", edge="LIVES_IN", tenses=NOW, subject_type="Person"),
+    _r("live in", "home", tenses=NOW, lexicon=HOME_WORDS),
+    _r("live in", "former_city", "place", edge="LIVED_IN", tenses=PAST, subject_type="Person"),
+    _r("move|relocate to", "planned_move", "place", tenses=PLANNED, proper=True),
+    _r("move|relocate to", "city", "place", edge="LIVES_IN", tenses=frozenset({"past", "perfect"}),
+       subject_type="Person"),
+    _r("be base in|out of", "headquarters", "place", edge="HEADQUARTERED_IN",
+       subjects=frozenset({"org"}), subject_type="Org"),
+    _r("be base in|out of", "city", "place", edge="LIVES_IN", tenses=NOW, subject_type="Person"),
+    _r("have its|their headquarters|hq|head office in", "headquarters", "place",
+       edge="HEADQUARTERED_IN", subjects=ORGS, subject_type="Org"),
+    _r("be headquarter in", "headquarters", "place", edge="HEADQUARTERED_IN", subjects=ORGS,
+       subject_type="Org"),
+    _r("go|fly|travel|head to", "travel_plan", "place", edge="PLANS_TO_VISIT", tenses=PLANNED),
+    _r("visit", "travel_plan", "place", edge="PLANS_TO_VISIT", tenses=PLANNED),
+    _r("plan to visit|go to|travel to", "travel_plan", "place", edge="PLANS_TO_VISIT"),
+    _r("go|travel|fly to", "visited", "place", edge="VISITED", tenses=PAST | {"perfect"}),
+    _r("visit", "visited", "place", edge="VISITED", tenses=PAST | {"perfect"}),
+    _r("own", "possession", tenses=NOW),
+    # D10 goals: "to" stays in the trigger so "I like to cook" is not a goal
+    _r("want|hope|plan|aim|intend|need to", "goal", "vp", subjects=SELF | {"kin", "named"}),
+    _r("like|love to", "goal", "vp", subjects=SELF, tenses=frozenset({"conditional"})),
+    _r("be try|plan|aim|hope to", "goal", "vp", subjects=SELF),
+    _r("dream of|about", "goal", "vp"),
+    # D5 knowledge
+    _r("study", "education", tenses=PAST | NOW),
+    _r("major in", "education", tenses=PAST | NOW),
+    _r("graduate from", "school", "org", edge="STUDIED_AT", tenses=PAST | {"perfect"}),
+    _r("go to", "school", "org", edge="STUDIED_AT", tenses=PAST, proper=True,
+       lexicon=frozenset({"university", "college", "school", "academy", "institute"})),
+    _r("learn", "learning", tenses=frozenset({"progressive"})),
+    _r("start|begin learn|learning", "learning"),
+    _r("take", "learning", tenses=frozenset({"progressive"}),
+       lexicon=frozenset({"class", "classes", "lesson", "lessons", "course", "courses"})),
+    _r("know how to", "skill", "vp", tenses=NOW),
+    _r("know", "skill", lexicon=TECH_SKILLS, tenses=NOW),
+    _r("can code|program in", "skill", lexicon=TECH_SKILLS, tenses=NOW),
+    _r("be good|great at", "skill", tenses=NOW, confidence=0.8),
+    # D4 beliefs
+    _r("believe in", "belief", tenses=NOW),
+    _r("believe that", "belief", "clause", tenses=NOW, confidence=0.8),
+    _r("value", "core_value", tenses=NOW),
+    _r("be important to I", "core_value", subjects=THINGS, confidence=0.85),
+    _r("mean a lot|everything to I", "core_value", subjects=THINGS, confidence=0.85),
+    # D3 mind
+    _r("get|feel|become", "emotion", "copula", lexicon=EMOTIONS, tenses=NOW),
+    _r("be afraid|scared|terrified of", "emotion", template="afraid of {}", tenses=NOW),
+    _r("struggle with", "emotion", template="struggles with {}", tenses=NOW, confidence=0.8),
+    # D11 preferences
+    _r("like|love|enjoy|adore", "like", tenses=NOW, negated=False),
+    _r("like|love|enjoy", "dislike", tenses=NOW, negated=True),
+    _r("be a fan of", "like", tenses=NOW),
+    _r("be into", "like", tenses=NOW),
+    _r("hate|dislike|detest|loathe", "dislike", tenses=NOW),
+    _r("stand", "dislike", tenses=NOW, negated=True),
+    _r("be not a fan of", "dislike", tenses=NOW),
+    _r("prefer", "preference", tenses=NOW),
+    _r("play", "hobby", tenses=PRESENT, proper=False, confidence=0.8),
+    # D12 rhythms
+    _r("wake|get up", "wake_time", "time", tenses=PRESENT | {"past"}),
+    _r("go to bed|sleep", "bed_time", "time", tenses=PRESENT),
+    # D14 patterns
+    _r("tend to", "pattern", "vp", subjects=SELF | {"kin", "named"}, confidence=0.85),
+    _r("have a habit of", "pattern", "vp", subjects=SELF | {"kin", "named"}),
+    _r("keep", "pattern", "vp", subjects=SELF, tenses=PRESENT, confidence=0.75),
+    # D13 events (the ``event`` reader keeps the verb: "got married", "adopted a dog")
+    _r("marry|divorce|engage|graduate|retire|adopt|elope", "event", "event", tenses=PAST),
+    _r("get marry|divorce|engage|promote|fire|hire", "event", "event", tenses=PAST),
+    _r("buy|sell|quit|launch|found|finish|win|lose|start", "event", "event", tenses=PAST,
+       confidence=0.8),
+    _r("have a baby", "event", "event", tenses=PAST),
+    _r("give birth", "event", "event", tenses=PAST),
+    _r("break up", "event", "event", tenses=PAST),
+    _r("pass away", "event", "event", tenses=PAST),
+    _r("lose my job", "event", "event", tenses=PAST),
+    # "I'm <x>" and "I have <x>" are classified by lexicon, so they come last
+    _r("be", "relation", "kin", subjects=frozenset({"named"})),
+    _r("be", "copula", "copula", tenses=NOW),
+    _r("have", "have", "have", tenses=PRESENT),
+)  # fmt: skip
+
+# "my <attribute> is <value>": head lemma of the attribute -> (field, value kind, template).
+POSSESSIVE_FIELDS: dict[str, tuple[str, ValueKind, str]] = {
+    "name": ("name", "person", "{}"),
+    "birthday": ("birthday", "np", "{}"),
+    "hometown": ("origin", "place", "{}"),
+    "nationality": ("nationality", "np", "{}"),
+    "religion": ("religion", "np", "{}"),
+    "salary": ("income", "money", "{}"),
+    "income": ("income", "money", "{}"),
+    "rent": ("expense", "money", "rent: {}"),
+    "mortgage": ("expense", "money", "mortgage: {}"),
+    "budget": ("budget", "money", "{}"),
+    "goal": ("goal", "vp", "{}"),
+    "dream": ("goal", "vp", "{}"),
+    "hobby": ("hobby", "np", "{}"),
+    "job": ("role", "np", "{}"),
+    "diet": ("diet", "np", "{}"),
+    "bedtime": ("bed_time", "time", "{}"),
+    "alarm": ("wake_time", "time", "{}"),
+    "language": ("language", "language", "{}"),
+    "tongue": ("language", "language", "{}"),
+}
+
+# ----------------------------------------------------------------------------------------------
+# Kinship: "my brother Tom". The relation is the edge SPEAKER -[relation]-> relative, so
+# "my mother" is CHILD_OF (the speaker is her child) and "my boss" is REPORTS_TO.
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Kin:
+    relation: str
+    field: str
+
+
+KINSHIP: dict[str, Kin] = {
+    **dict.fromkeys(["brother", "sister", "sibling", "twin"], Kin("SIBLING_OF", "sibling")),
+    **dict.fromkeys(
+        ["mother", "mom", "mum", "mama", "father", "dad", "papa", "parent", "stepmom",
+         "stepmother", "stepdad", "stepfather"],
+        Kin("CHILD_OF", "parent"),
+    ),
+    **dict.fromkeys(
+        ["son", "daughter", "kid", "child", "stepson", "stepdaughter"], Kin("PARENT_OF", "child")
+    ),
+    **dict.fromkeys(["wife", "husband", "spouse"], Kin("MARRIED_TO", "spouse")),
+    **dict.fromkeys(
+        ["partner", "boyfriend", "girlfriend", "fiance", "fiancee", "fiancé", "fiancée"],
+        Kin("PARTNER_OF", "partner"),
+    ),
+    "cousin": Kin("COUSIN_OF", "cousin"),
+    **dict.fromkeys(
+        ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
+         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law"],
+        Kin("RELATIVE_OF", "relative"),
+    ),
+    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
+    **dict.fromkeys(
+        ["colleague", "coworker", "co-worker", "teammate"], Kin("COLLEAGUE_OF", "colleague")
+    ),
+    **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
+    **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),
+    **dict.fromkeys(["neighbor", "neighbour", "roommate", "flatmate", "mentor"],
+                    Kin("KNOWS", "acquaintance")),
+}  # fmt: skip
+
+# Words that may sit between "my" and the kin noun: "my older brother", "my best friend".
+KIN_MODIFIERS = frozenset(
+    """best good close old older oldest little younger youngest big baby twin new former ex
+    step late dear""".split()
+)
+
+# ----------------------------------------------------------------------------------------------
+# Small talk: a sentence made only of these words says nothing worth remembering.
+# ----------------------------------------------------------------------------------------------
+
+GREETINGS = frozenset(
+    """hi hello hey hiya howdy yo morning evening afternoon night bye goodbye cya greetings
+    good""".split()
+)
+SMALL_TALK = frozenset(
+    """thanks thank thx ty you so much lot a lol lmao haha hahaha ok okay k cool great nice
+    awesome sure yes yeah yep yup no nope nah wow oh ah hmm hm that that's 's is was be it
+    sounds sound perfect fine alright right gotcha got true indeed interesting amazing please
+    welcome np totally exactly agreed fair enough well very really this appreciate
+    appreciated helpful glad i see makes sense""".split()
+)
+
+# ----------------------------------------------------------------------------------------------
+# Instructions to the assistant. Each rule is a spaCy Matcher pattern; the value is what follows
+# the match up to the end of the clause (or the part of the match from ``value_from`` on),
+# put into ``template``.
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AgentRule:
+    key: str
+    field: str
+    pattern: tuple[dict[str, Any], ...]
+    template: str = "{}"
+    value_from: int | None = None  # take the value from this pattern position, not after it
+    instruction: bool = False  # only at the start of an instruction ("please ...", "can you ...")
+    in_questions: bool = False
+    lexicon: frozenset[str] | None = None
+    proper: bool = False  # value must be a proper name
+    confidence: float = 0.9
+
+
+def _lower(*words: str) -> dict[str, Any]:
+    return {"LOWER": {"IN": list(words)}}
+
+
+def _lemma(*words: str) -> dict[str, Any]:
+    return {"LEMMA": {"IN": list(words)}}
+
+
+_OPT = "?"
+_YOU = _lower("you")
+_ME = {"LOWER": "me", "OP": _OPT}
+_NOT = {"LOWER": {"IN": ["not", "n't", "never"]}}
+_ANSWERS = _lemma("answer", "response", "reply", "message", "explanation", "text", "summary")
+_TALK = _lemma("talk", "speak", "reply", "respond", "answer", "write", "text", "chat")
+_HUMOR_ADJ = _lower(
+    "funny", "funnier", "sarcastic", "playful", "witty", "serious", "silly", "goofy",
+    "humorous", "cheeky", "dry",
+)  # fmt: skip
+
+AGENT_RULES: tuple[AgentRule, ...] = (
+    AgentRule("call_you", "nickname", (_lemma("call", "name"), _YOU), proper=True, confidence=0.9),
+    AgentRule("your_name", "nickname", (_lower("your"), _lower("name"), _lemma("be")), proper=True,
+              confidence=0.85),
+    AgentRule("answer_in", "communication_lang",
+              (_TALK, {"LOWER": {"IN": ["to", "with"]}, "OP": _OPT}, _ME, _lower("in")),
+              instruction=True, in_questions=True, lexicon=LANGUAGES),
+    AgentRule("lets_speak", "communication_lang",
+              (_lower("let"), _lower("'s", "us"), _TALK, {"LOWER": "in", "OP": _OPT}),
+              in_questions=True, lexicon=LANGUAGES),
+    AgentRule("like_your_humor", "humor_style",
+              (_lemma("like", "love", "enjoy", "appreciate"), _lower("your"),
+               {"POS": "ADJ", "OP": "*"}, _lemma("humor", "humour", "joke", "pun", "sarcasm")),
+              value_from=2),
+    AgentRule("be_funny", "humor_style", (_lemma("be"), {"LOWER": {"IN": ["more", "less"]},
+              "OP": _OPT}, _HUMOR_ADJ), value_from=1, instruction=True, in_questions=True),
+    AgentRule("no_jokes", "humor_style", (_lemma("do"), _NOT, _lemma("joke", "make")),
+              template="no jokes", instruction=True),
+    AgentRule("stop_joking", "humor_style", (_lemma("stop"), _lemma("joke", "joking", "make")),
+              template="no jokes", instruction=True),
+    AgentRule("keep_answers", "tone_preference",
+              (_lemma("keep", "make"), {"LOWER": {"IN": ["your", "the", "my"]}, "OP": _OPT},
+               _ANSWERS), template="{} answers", instruction=True, in_questions=True),
+    AgentRule("keep_it", "tone_preference", (_lemma("keep"), _lower("it", "things")),
+              template="{} answers", instruction=True, in_questions=True),
+    AgentRule("be_more", "tone_preference", (_lemma("be"), _lower("more", "less")), value_from=1,
+              instruction=True, in_questions=True),
+    AgentRule("be_adj", "tone_preference",
+              (_lemma("be"), _lower("concise", "brief", "blunt", "direct", "formal", "casual",
+                                    "informal", "honest", "gentle", "friendly", "terse")),
+              value_from=1, instruction=True, in_questions=True),
+    AgentRule("talk_more", "tone_preference", (_TALK, _lower("more", "less")), value_from=1,
+              instruction=True, in_questions=True),
+    AgentRule("dont_use", "tone_preference", (_lemma("do"), _NOT, _lemma("use")),
+              template="no {}", instruction=True),
+    AgentRule("stop_using", "tone_preference", (_lemma("stop", "avoid"), _lower("using")),
+              template="no {}", instruction=True),
+    AgentRule("prefer_answers", "tone_preference",
+              ({"LOWER": "i"}, {"LOWER": {"IN": ["'d", "would"]}, "OP": _OPT},
+               _lemma("prefer", "like", "love", "want"),
+               {"POS": {"IN": ["ADJ", "NOUN", "ADV"]}, "OP": "+"}, _ANSWERS), value_from=3),
+    AgentRule("tend_to", "self_correction", (_YOU, _lemma("tend"), _lower("to"))),
+    AgentRule("you_keep", "self_correction", (_YOU, _lemma("keep"), {"TAG": "VBG"}),
+              value_from=2),
+    AgentRule("you_too", "self_correction", (_YOU, _lemma("be"), _lower("too", "overly")),
+              value_from=2),
+    AgentRule("you_always", "self_correction",
+              (_YOU, _lower("always", "constantly"), {"POS": "VERB"}), value_from=2,
+              confidence=0.8),
+    AgentRule("no_need_to_ask", "trust_level",
+              (_YOU, {"LEMMA": "do", "OP": _OPT}, _NOT, _lemma("need", "have"), _lower("to"),
+               _lemma("ask", "check", "confirm"), _ME, {"LOWER": "first", "OP": _OPT},
+               _lower("before", "for", "about", "when")), template="autonomous: {}"),
+    AgentRule("feel_free", "trust_level", (_lower("feel"), _lower("free"), _lower("to")),
+              template="autonomous: {}"),
+    AgentRule("ask_before", "trust_level",
+              (_lemma("ask", "check", "confirm"), {"LOWER": {"IN": ["me", "with"]}, "OP": _OPT},
+               _ME, {"LOWER": "first", "OP": _OPT}, _lower("before")),
+              template="confirm: {}", instruction=True),
+)  # fmt: skip
+
+# Words that may come before an instruction's verb: "please", "from now on,", "can you".
+INSTRUCTION_PREFIX = frozenset(
+    """please pls plz kindly also and just so ok okay from now on going forward , can could
+    would will you try to always always, in the future""".split()
+)

@@ -1,0 +1,1 @@
+"""GraphQL resolvers: read the request context, call the core, shape the result."""

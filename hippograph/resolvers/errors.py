@@ -1,0 +1,47 @@
+"""Turning exceptions into GraphQL errors with a stable ``extensions.code``.
+
+Expected failures (:class:`HippoGraphError`) keep their message and code; GraphQL's own syntax and
+validation errors get ``GRAPHQL_VALIDATION``; anything else is logged and masked so internals
+never reach a client.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+
+from graphql import GraphQLError
+from strawberry.extensions import SchemaExtension
+
+from hippograph.errors import HippoGraphError
+
+log = logging.getLogger(__name__)
+MASKED_MESSAGE = "Unexpected error."
+
+
+def coded(error: GraphQLError) -> GraphQLError:
+    original = error.original_error
+    if original is None:
+        code, message = "GRAPHQL_VALIDATION", error.message
+    elif isinstance(original, HippoGraphError):
+        code, message = original.code, original.message
+    else:
+        log.error("unexpected error in a resolver", exc_info=original)
+        code, message = "INTERNAL", MASKED_MESSAGE
+    return GraphQLError(
+        message,
+        nodes=error.nodes,
+        source=error.source,
+        positions=error.positions,
+        path=error.path,
+        original_error=original,
+        extensions={**(error.extensions or {}), "code": code},
+    )
+
+
+class ErrorCodes(SchemaExtension):
+    def on_operation(self) -> Iterator[None]:
+        yield
+        result = self.execution_context.result
+        if result is not None and result.errors:
+            result.errors = [coded(error) for error in result.errors]

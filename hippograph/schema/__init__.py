@@ -1,0 +1,1 @@
+"""GraphQL types. Resolvers live in ``hippograph.resolvers``; this package only shapes data."""

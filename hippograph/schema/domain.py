@@ -1,0 +1,14 @@
+from __future__ import annotations
+
+import strawberry
+
+
+@strawberry.type(description="One of the 14 life domains every fact belongs to.")
+class Domain:
+    id: int
+    slug: str
+    name: str
+    layer: str
+    description: str
+    rate: str = strawberry.field(description="How fast facts of this domain usually change.")
+    fact_count: int = strawberry.field(description="Active facts of the caller in this domain.")
