@@ -219,7 +219,10 @@ class LocalNeo4j:
         return LocalNeo4jError(f"Neo4j exited during start-up; last log lines:\n{tail}")
 
     def _running_pid(self) -> int | None:
-        if self._process is not None and self._process.poll() is not None:
+        if self._process is not None:
+            # Our own child: trust poll(), as /proc may still show the pre-exec command line.
+            if self._process.poll() is None:
+                return self._process.pid
             self._process = None
             return None
         try:
