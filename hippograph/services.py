@@ -15,6 +15,15 @@ from dataclasses import dataclass
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
+from hippograph.ingestion.build import (
+    build_domain_similarity,
+    build_embedder,
+    build_extractor,
+    build_rememberer,
+)
+from hippograph.ingestion.classify import DomainSimilarity
+from hippograph.ingestion.embedder import AsyncEmbedder
+from hippograph.ingestion.pipeline import Rememberer
 from hippograph.settings import Settings
 
 
@@ -23,11 +32,23 @@ class Services:
     settings: Settings
     db: Database
     namespaces: Namespaces
+    embedder: AsyncEmbedder
+    domains: DomainSimilarity
+    rememberer: Rememberer
 
 
 @asynccontextmanager
 async def open_services(settings: Settings) -> AsyncIterator[Services]:
-    """Connect to Neo4j, bring the schema up to date, and build the services on top."""
+    """Connect to Neo4j, bring the schema up to date, load the models, build the services."""
     async with connect(settings) as db:
         await migrate(db)
-        yield Services(settings=settings, db=db, namespaces=Namespaces(db, settings.agent_name))
+        namespaces = Namespaces(db, settings.agent_name)
+        embedder = build_embedder(settings)
+        domains = build_domain_similarity(embedder)
+        extractor = build_extractor(settings)
+        rememberer = build_rememberer(settings, db, namespaces, embedder, domains, extractor)
+        try:
+            yield Services(settings, db, namespaces, embedder, domains, rememberer)
+        finally:
+            rememberer.close()
+            embedder.close()

@@ -20,6 +20,7 @@ from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.localneo4j import LocalNeo4j
 from hippograph.localneo4j.server import free_port
+from hippograph.services import Services, open_services
 from hippograph.settings import Settings, load_settings
 
 
@@ -60,6 +61,13 @@ async def db(settings: Settings) -> AsyncIterator[Database]:
     async with connect(settings) as database:
         await migrate(database)
         yield database
+
+
+@pytest.fixture(scope="session")
+async def services(settings: Settings) -> AsyncIterator[Services]:
+    """The service's parts (models loaded once per session) on the test Neo4j."""
+    async with open_services(settings) as built:
+        yield built
 
 
 @pytest.fixture

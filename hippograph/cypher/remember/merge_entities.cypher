@@ -1,0 +1,28 @@
+// Resolved mentions become entities: known ones are matched by uid, new ones merged on the
+// (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge).
+// Touching every entity takes its write lock, which serialises fact contradiction checks.
+MATCH (ep:Episode {user_id: $user_id, uid: $episode_uid})
+UNWIND $entities AS row
+CALL (row) {
+  OPTIONAL MATCH (known:Entity {user_id: $user_id, uid: row.uid})
+  WITH known WHERE known IS NOT NULL
+  RETURN known AS e
+  UNION
+  WITH row WHERE row.uid IS NULL
+  MERGE (e:Entity {user_id: $user_id, type: row.type, name_norm: row.norm})
+    ON CREATE SET e:$(row.type), e.uid = row.new_uid, e.name = row.name, e.aliases = [],
+                  e.metadata = '{}', e.embedding = row.embedding, e.created_at = $now
+  RETURN e
+}
+SET e.updated_at = $now
+FOREACH (_ IN CASE WHEN row.alias IS NULL OR row.alias IN e.aliases THEN [] ELSE [1] END |
+  SET e.aliases = e.aliases + row.alias
+  MERGE (a:Alias {user_id: $user_id, alias_norm: row.norm, entity_uid: e.uid})
+    ON CREATE SET a.uid = randomUUID(), a.alias = row.alias, a.source = row.method,
+                  a.confidence = row.score, a.use_count = 0, a.created_at = $now
+  SET a.use_count = a.use_count + 1)
+FOREACH (_ IN CASE WHEN row.domain_id IS NULL THEN [] ELSE [1] END |
+  MERGE (d:Domain {id: row.domain_id})
+  MERGE (e)-[:IN_DOMAIN]->(d))
+MERGE (ep)-[:MENTIONS]->(e)
+RETURN row.key AS key, e.uid AS uid, e.name AS name

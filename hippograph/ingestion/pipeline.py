@@ -1,0 +1,382 @@
+"""remember(): one conversation turn → episode, entities, facts and edges, in one transaction.
+
+The CPU-bound part (extraction, one batched embedding call, domain classification) and the
+resolution reads happen first; then a single write transaction creates the episode, merges the
+entities, reconciles facts and merges edges. Any failure rolls the whole turn back.
+
+>>> result = await rememberer.remember("alice", "I'm allergic to shellfish")   # doctest: +SKIP
+>>> [(f.field, f.value, f.action) for f in result.facts]                        # doctest: +SKIP
+[('allergy', 'shellfish', 'created')]
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from hippograph.graph.driver import Database, Tx
+from hippograph.graph.namespace import NamespaceRefs, Namespaces
+from hippograph.graph.vocabulary import entity_label, relation_type
+from hippograph.ingestion.classify import DomainSimilarity
+from hippograph.ingestion.embedder import AsyncEmbedder, Vector
+from hippograph.ingestion.extraction import (
+    AGENT,
+    SPEAKER,
+    EdgeCandidate,
+    EntityMention,
+    Extraction,
+    Extractor,
+    FactCandidate,
+    Skipped,
+)
+from hippograph.ingestion.facts import ActiveFact, FactKey, NewFact, Reinforcement, reconcile
+from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
+from hippograph.ingestion.result import (
+    EdgeOutcome,
+    EntityOutcome,
+    FactOutcome,
+    RememberResult,
+    SkipOutcome,
+)
+from hippograph.ingestion.turn import Turn
+from hippograph.text import normalise_name
+from hippograph.worker import Worker
+
+MIN_CONFIDENCE = 0.6
+# Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
+SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
+
+
+@dataclass
+class Plan:
+    """Everything the write transaction needs, computed before it opens."""
+
+    turn: Turn
+    refs: NamespaceRefs
+    content_hash: str
+    episode_vector: Vector
+    speaker: Resolution | None  # a named speaker; None when the user speaks
+    resolutions: dict[str, Resolution] = field(default_factory=dict)
+    facts: list[tuple[FactCandidate, int, Vector]] = field(default_factory=list)
+    edges: list[EdgeCandidate] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+class Rememberer:
+    def __init__(
+        self,
+        db: Database,
+        namespaces: Namespaces,
+        extractor: Extractor,
+        embedder: AsyncEmbedder,
+        domains: DomainSimilarity,
+        resolver: EntityResolver,
+        max_text_chars: int,
+        new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
+    ) -> None:
+        self._db = db
+        self._max_text_chars = max_text_chars
+        self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
+        self._namespaces = namespaces
+        self._extractor = extractor
+        self._embedder = embedder
+        self._domains = domains
+        self._resolver = resolver
+        self._worker = Worker("extractor")
+
+    async def remember(
+        self,
+        user_id: str,
+        user_message: str,
+        assistant_response: str | None = None,
+        session_id: str | None = None,
+        occurred_at: datetime | str | None = None,
+        speaker: str | None = None,
+        external_id: str | None = None,
+    ) -> RememberResult:
+        """Remember one turn; the same turn twice returns the first result and writes nothing."""
+        turn = Turn.build(
+            user_id,
+            user_message,
+            max_chars=self._max_text_chars,
+            assistant_response=assistant_response,
+            session_id=session_id,
+            occurred_at=occurred_at,
+            speaker=speaker,
+            external_id=external_id,
+        )
+        refs = await self._namespaces.ensure(turn.user_id)
+        content_hash = turn.content_hash()
+        known = await self._db.read("remember/find_episode", user_id=turn.user_id, content_hash=content_hash)
+        if known and known[0]["result"]:
+            return RememberResult.from_json(known[0]["result"])
+        extraction = await self._worker.run(self._extractor.extract, turn.user_message)
+        plan = await self._plan(turn, refs, content_hash, extraction)
+        return await self._db.write_tx(lambda tx: _Writer(tx, plan, self._new_uid).write())
+
+    def close(self) -> None:
+        self._worker.close()
+
+    async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
+        facts = [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
+        names = _mentioned(extraction)
+        texts = [turn.content, *(fact_text(f) for f in facts), *(n.name for n in names)]
+        if turn.speaker:
+            texts.append(turn.speaker)
+        vectors = await self._embedder.embed(texts)
+        episode_vector, fact_vectors = vectors[0], vectors[1 : 1 + len(facts)]
+        name_vectors = vectors[1 + len(facts) : 1 + len(facts) + len(names)]
+        speaker = None
+        speaker_uid = refs.user_uid
+        if turn.speaker:
+            mention = Mention(normalise_name(turn.speaker), turn.speaker, "Person", vectors[-1])
+            speaker = (await self._resolver.resolve(turn.user_id, speaker_uid, [mention]))[mention.key]
+            speaker_uid = speaker.uid or ""
+        mentions = [
+            Mention(normalise_name(n.name), n.name, n.type, vector, n.relation_to_speaker, n.domain_id)
+            for n, vector in zip(names, name_vectors, strict=True)
+        ]
+        resolutions = await self._resolver.resolve(turn.user_id, speaker_uid, mentions)
+        planned = [
+            (fact, fact.domain_id or self._domains.best(vector), vector)
+            for fact, vector in zip(facts, fact_vectors, strict=True)
+        ]
+        skipped = extraction.skipped + [
+            Skipped(f"{f.field}={f.value}", "low confidence")
+            for f in extraction.facts
+            if f.confidence < MIN_CONFIDENCE
+        ]
+        # Checked before the transaction opens: a bad relation name rejects the turn up front.
+        edges = [replace(edge, relation=relation_type(edge.relation)) for edge in extraction.edges]
+        return Plan(turn, refs, content_hash, episode_vector, speaker, resolutions, planned, edges, skipped)
+
+
+def fact_text(fact: FactCandidate) -> str:
+    """What a fact's embedding encodes: its subject (when not the speaker), field and value."""
+    subject = "" if fact.entity_name in (SPEAKER, AGENT) else f"{fact.entity_name} "
+    return f"{subject}{fact.field.replace('_', ' ')}: {fact.value}"
+
+
+def _mentioned(extraction: Extraction) -> list[EntityMention]:
+    """Every entity the turn names, once each, with a checked type and relation."""
+    seen: dict[str, EntityMention] = {}
+    for entity in extraction.entities:
+        relation = relation_type(entity.relation_to_speaker) if entity.relation_to_speaker else None
+        checked = replace(entity, type=entity_label(entity.type), relation_to_speaker=relation)
+        seen.setdefault(normalise_name(entity.name), checked)
+    referenced = [f.entity_name for f in extraction.facts] + [
+        name for edge in extraction.edges for name in (edge.source_name, edge.target_name)
+    ]
+    for name in referenced:
+        if name not in (SPEAKER, AGENT):
+            seen.setdefault(normalise_name(name), EntityMention(name, "Concept"))
+    return list(seen.values())
+
+
+class _Writer:
+    """The write transaction of one turn: a fixed number of statements whatever its size."""
+
+    def __init__(self, tx: Tx, plan: Plan, new_uid: Callable[[], str]) -> None:
+        self._tx = tx
+        self._plan = plan
+        self._new_uid = new_uid
+        self._user_id = plan.turn.user_id
+        self._now = datetime.now(UTC)
+        self._episode_uid = new_uid()
+        self._uids: dict[str, str] = {}  # mention key → entity uid
+
+    async def write(self) -> RememberResult:
+        rows = await self._run("remember/create_episode", **self._episode_params())
+        if not rows[0]["created"]:
+            return RememberResult.from_json(rows[0]["result"])
+        entities = await self._merge_entities()
+        speaker_uid = self._speaker_uid()
+        await self._run("remember/link_speaker", speaker_uid=speaker_uid)
+        facts = await self._write_facts(speaker_uid)
+        edges = await self._merge_edges(speaker_uid)
+        skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped]
+        result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
+        await self._run("remember/store_result", result=result.to_json())
+        return result
+
+    async def _run(self, name: str, **params: Any) -> list[dict[str, Any]]:
+        return await self._tx.run(
+            name, user_id=self._user_id, episode_uid=self._episode_uid, now=self._now, **params
+        )
+
+    def _episode_params(self) -> dict[str, Any]:
+        turn = self._plan.turn
+        return {
+            "uid": self._episode_uid,
+            "content_hash": self._plan.content_hash,
+            "session_id": turn.session_id,
+            "external_id": turn.external_id,
+            "speaker": turn.speaker,
+            "content": turn.content,
+            "occurred_at": turn.valid_from,
+            "embedding": self._plan.episode_vector,
+        }
+
+    async def _merge_entities(self) -> list[EntityOutcome]:
+        resolutions = list(self._plan.resolutions.values())
+        if self._plan.speaker is not None:
+            resolutions.append(self._plan.speaker)
+        rows = [_entity_row(r, self._new_uid()) for r in resolutions]
+        if not rows:
+            return []
+        merged = await self._run("remember/merge_entities", entities=rows)
+        self._uids = {row["key"]: row["uid"] for row in merged}
+        return [
+            EntityOutcome(r.mention.name, self._uids[r.mention.key], r.mention.type, r.method, r.matched_name)
+            for r in resolutions
+        ]
+
+    def _speaker_uid(self) -> str:
+        speaker = self._plan.speaker
+        return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
+
+    def _entity_uid(self, name: str, speaker_uid: str) -> str:
+        if name == SPEAKER:
+            return speaker_uid
+        if name == AGENT:
+            return self._plan.refs.agent_uid
+        return self._uids[normalise_name(name)]
+
+    async def _write_facts(self, speaker_uid: str) -> list[FactOutcome]:
+        if not self._plan.facts:
+            return []
+        by_key: dict[FactKey, tuple[FactCandidate, Vector]] = {}
+        candidates: list[NewFact] = []
+        for fact, domain_id, vector in self._plan.facts:
+            key = FactKey(self._entity_uid(fact.entity_name, speaker_uid), domain_id, fact.field)
+            by_key[key] = (fact, vector)
+            candidates.append(NewFact(key, fact.value, fact.confidence))
+        active = await self._active_facts(list(by_key))
+        creates, reinforcements = reconcile(candidates, active)
+        outcomes = await self._reinforce(reinforcements)
+        return outcomes + await self._create(creates, by_key)
+
+    async def _active_facts(self, keys: list[FactKey]) -> dict[FactKey, list[ActiveFact]]:
+        rows = await self._run(
+            "remember/active_facts",
+            keys=[{"entity_uid": k.entity_uid, "domain_id": k.domain_id, "field": k.field} for k in keys],
+        )
+        active: dict[FactKey, list[ActiveFact]] = {}
+        for row in rows:
+            key = FactKey(row["entity_uid"], row["domain_id"], row["field"])
+            active.setdefault(key, []).append(ActiveFact(row["uid"], row["value"], row["confidence"]))
+        return active
+
+    async def _reinforce(self, reinforcements: list[Reinforcement]) -> list[FactOutcome]:
+        if not reinforcements:
+            return []
+        await self._run(
+            "remember/reinforce_facts",
+            facts=[{"uid": r.uid, "confidence": r.confidence} for r in reinforcements],
+        )
+        return [
+            FactOutcome(
+                r.uid, r.key.entity_uid, r.key.domain_id, r.key.field, r.value, r.confidence, "reinforced"
+            )
+            for r in reinforcements
+        ]
+
+    async def _create(
+        self, creates: list[NewFact], by_key: dict[FactKey, tuple[FactCandidate, Vector]]
+    ) -> list[FactOutcome]:
+        if not creates:
+            return []
+        rows = [self._fact_row(new, *by_key[new.key]) for new in creates]
+        await self._run("remember/create_facts", facts=rows)
+        return [
+            FactOutcome(
+                row["uid"],
+                new.key.entity_uid,
+                new.key.domain_id,
+                new.key.field,
+                new.value,
+                new.confidence,
+                "superseded" if new.supersedes else "created",
+                new.supersedes,
+            )
+            for row, new in zip(rows, creates, strict=True)
+        ]
+
+    def _fact_row(self, new: NewFact, fact: FactCandidate, vector: Vector) -> dict[str, Any]:
+        return {
+            "uid": self._new_uid(),
+            "entity_uid": new.key.entity_uid,
+            "domain_id": new.key.domain_id,
+            "field": new.key.field,
+            "value": new.value,
+            "confidence": new.confidence,
+            "target": fact.target,
+            "sector": "procedural"
+            if fact.target == "agent"
+            else SECTOR_BY_DOMAIN.get(new.key.domain_id, "semantic"),
+            "source": "extraction",
+            "metadata": json.dumps(fact.metadata, sort_keys=True),
+            "valid_from": self._plan.turn.valid_from,
+            "embedding": vector,
+            "supersedes": new.supersedes,
+        }
+
+    async def _merge_edges(self, speaker_uid: str) -> list[EdgeOutcome]:
+        rows: list[dict[str, Any]] = []
+        for edge in self._plan.edges:
+            source = self._entity_uid(edge.source_name, speaker_uid)
+            target = self._entity_uid(edge.target_name, speaker_uid)
+            if source != target:
+                rows.append(
+                    {
+                        "key": len(rows),
+                        "uid": self._new_uid(),
+                        "type": edge.relation,
+                        "source_uid": source,
+                        "target_uid": target,
+                        "valid_from": self._plan.turn.valid_from,
+                    }
+                )
+        if not rows:
+            return []
+        merged = await self._run("remember/merge_edges", edges=rows)
+        return [
+            EdgeOutcome(
+                m["uid"],
+                rows[m["key"]]["source_uid"],
+                rows[m["key"]]["type"],
+                rows[m["key"]]["target_uid"],
+                m["strength"],
+                "created" if m["created"] else "strengthened",
+            )
+            for m in merged
+        ]
+
+
+def _key_parts(key: FactKey) -> tuple[str, int, str]:
+    return key.entity_uid, key.domain_id, key.field
+
+
+def _sector(fact: FactCandidate, domain_id: int) -> str:
+    return "procedural" if fact.target == "agent" else SECTOR_BY_DOMAIN.get(domain_id, "semantic")
+
+
+def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
+    mention = resolution.mention
+    return {
+        "key": mention.key,
+        "uid": resolution.uid,
+        "new_uid": new_uid,
+        "type": mention.type,
+        "norm": mention.key,
+        "name": mention.name,
+        "embedding": mention.vector,
+        "alias": resolution.learned_alias,
+        "method": resolution.method,
+        "score": resolution.score,
+        "domain_id": mention.domain_id,
+    }
