@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
+from enum import StrEnum
+from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from hippograph.errors import HippoGraphError
 from hippograph.graph.driver import connect
 from hippograph.graph.migrations import migrate
+from hippograph.ingestion.importer import (
+    ImportCounts,
+    TurnInput,
+    count_jsonl,
+    import_turns,
+    locomo_turns,
+    read_jsonl,
+)
 from hippograph.localneo4j import LocalNeo4j
 from hippograph.settings import Settings, load_settings
 
@@ -93,6 +105,58 @@ def serve(
     bind_host = host or settings.host
     console.print(f"GraphiQL: http://{bind_host}:{port or settings.port}/graphql")
     uvicorn.run(create_app(settings), host=bind_host, port=port or settings.port)
+
+
+class ImportFormat(StrEnum):
+    jsonl = "jsonl"
+    locomo = "locomo"
+
+
+@app.command("import")
+def import_file(
+    file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True)],
+    user: Annotated[
+        str | None,
+        typer.Option(help="User namespace (JSONL: for lines without user_id; LoCoMo: default locomo_STEM)."),
+    ] = None,
+    file_format: Annotated[
+        ImportFormat | None, typer.Option("--format", help="Default: locomo for .json, else jsonl.")
+    ] = None,
+    concurrency: Annotated[int, typer.Option(min=1, help="Turns remembered at once.")] = 4,
+) -> None:
+    """Remember every turn of FILE; turns already remembered are skipped, so a rerun resumes."""
+    kind = file_format or (ImportFormat.locomo if file.suffix == ".json" else ImportFormat.jsonl)
+    settings = load_settings()
+    turns: Iterable[TurnInput]
+    if kind is ImportFormat.locomo:
+        turns = locomo_turns(file, user or f"locomo_{file.stem}")
+        total = len(turns)
+    else:
+        # Streamed: each line is checked as it is read, so a bad line stops the import there.
+        turns, total = read_jsonl(file, user, settings.max_text_chars), count_jsonl(file)
+    counts = asyncio.run(_import(settings, turns, total, concurrency, file.name))
+    console.print(
+        f"imported {counts.imported} turns, skipped {counts.skipped} already remembered; "
+        f"facts {counts.facts}, entities {counts.entities}, edges {counts.edges}"
+    )
+
+
+async def _import(
+    settings: Settings, turns: Iterable[TurnInput], total: int, concurrency: int, name: str
+) -> ImportCounts:
+    # Imported here: the services pull in spaCy and torch, which the other commands do not need.
+    from hippograph.services import open_services
+
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    async with open_services(settings) as services:
+        with Progress(*columns, console=console) as bar:
+            task = bar.add_task(f"importing {name}", total=total)
+            return await import_turns(
+                services.rememberer,
+                turns,
+                concurrency=concurrency,
+                progress=lambda counts: bar.update(task, completed=counts.turns),
+            )
 
 
 def main() -> None:

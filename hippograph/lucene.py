@@ -31,18 +31,16 @@ def _clean(word: str) -> str:
     return "".join(_WORD.findall(word)).lower()
 
 
-def _quoted(word: str) -> str:
-    return '"' + _clean(word) + '"'
-
-
-def match_query(user_id: str, field: str, words: list[str], *, fuzzy: bool = False) -> str:
-    """``+user_id:"…" +(field:"w1" field:"w2" …)``: any word, inside the namespace.
+def match_query(user_id: str, fields: str | tuple[str, ...], words: list[str], *, fuzzy: bool = False) -> str:
+    """``+user_id:"…" +(field:"w1" field:"w2" …)``: any word in any field, inside the namespace.
 
     With ``fuzzy``, each word also matches at edit distance ≤ 1 (for resolving misspelt names).
     """
-    clauses = [f"{field}:{_quoted(word)}" for word in words if _clean(word)]
+    names = (fields,) if isinstance(fields, str) else fields
+    cleaned = [_clean(word) for word in words if _clean(word)]
+    clauses = [f'{field}:"{word}"' for field in names for word in cleaned]
     if fuzzy:
-        clauses += [f"{field}:{_clean(word)}~1" for word in words if len(_clean(word)) > 3]
+        clauses += [f"{field}:{word}~1" for field in names for word in cleaned if len(word) > 3]
     namespace = f"user_id:{_quoted_id(user_id)}"
     if not clauses:  # nothing searchable: a query that matches nothing, rather than a syntax error
         return f"+{namespace} -{namespace}"

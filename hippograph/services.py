@@ -3,7 +3,7 @@
 The app's lifespan, the CLI and the tests all open them the same way:
 
 >>> async with open_services(settings) as services:     # doctest: +SKIP
-...     await services.namespaces.ensure("alice")
+...     await services.rememberer.remember("alice", "I live in Porto")
 """
 
 from __future__ import annotations
@@ -15,16 +15,19 @@ from dataclasses import dataclass
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
-from hippograph.ingestion.build import (
-    build_domain_similarity,
-    build_embedder,
-    build_extractor,
-    build_rememberer,
-)
 from hippograph.ingestion.classify import DomainSimilarity
-from hippograph.ingestion.embedder import AsyncEmbedder
+from hippograph.ingestion.embedder import AsyncEmbedder, SentenceTransformerEmbedder
+from hippograph.ingestion.extraction import Extractor
+from hippograph.ingestion.llm_client import from_settings as llm_from_settings
+from hippograph.ingestion.llm_extractor import LLMExtractor
 from hippograph.ingestion.pipeline import Rememberer
+from hippograph.ingestion.resolver import EntityResolver, Thresholds
+from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
+from hippograph.recall.engine import Recaller
+from hippograph.recall.router import Router
+from hippograph.recall.scoring import Weights
 from hippograph.settings import Settings
+from hippograph.worker import Worker
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,17 @@ class Services:
     namespaces: Namespaces
     embedder: AsyncEmbedder
     domains: DomainSimilarity
+    resolver: EntityResolver
+    extractor: Extractor
+    nlp_worker: Worker
     rememberer: Rememberer
+    recaller: Recaller
+
+
+def build_extractor(settings: Settings, base: Extractor) -> Extractor:
+    """The spaCy extractor, wrapped by the LLM one when an endpoint is configured."""
+    client = llm_from_settings(settings)
+    return LLMExtractor(base, client) if client is not None else base
 
 
 @asynccontextmanager
@@ -43,12 +56,35 @@ async def open_services(settings: Settings) -> AsyncIterator[Services]:
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
-        embedder = build_embedder(settings)
-        domains = build_domain_similarity(embedder)
-        extractor = build_extractor(settings)
-        rememberer = build_rememberer(settings, db, namespaces, embedder, domains, extractor)
+        embedder = AsyncEmbedder(SentenceTransformerEmbedder.load(settings.embedding_model))
+        domains = DomainSimilarity(embedder.sync.embed(DomainSimilarity.texts()))
+        nlp = load_spacy(settings.spacy_model)
+        nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike
+        resolver = EntityResolver(
+            db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
+        )
+        extractor = build_extractor(settings, SpacyExtractor(nlp))
+        rememberer = Rememberer(
+            db, namespaces, extractor, embedder, domains, resolver, settings.max_text_chars, nlp_worker
+        )
+        recaller = Recaller(
+            db,
+            namespaces,
+            embedder,
+            Router(domains),
+            resolver,
+            nlp,
+            nlp_worker,
+            Weights.from_settings(settings),
+            max_text_chars=settings.max_text_chars,
+            max_limit=settings.recall_max_limit,
+        )
+        services = Services(
+            settings, db, namespaces, embedder, domains, resolver, extractor, nlp_worker, rememberer, recaller
+        )
         try:
-            yield Services(settings, db, namespaces, embedder, domains, rememberer)
+            yield services
         finally:
-            rememberer.close()
+            await recaller.flush()
+            nlp_worker.close()
             embedder.close()

@@ -74,6 +74,16 @@ class Settings(BaseSettings):
     resolver_fuzzy_threshold: float = Field(default=90.0, ge=0, le=100)
     resolver_vector_threshold: float = Field(default=0.9, ge=0, le=1)
 
+    # --- recall scoring (reciprocal rank fusion, decay, domain boosts) ----------------------------
+    recall_rrf_k: float = Field(default=60.0, gt=0)
+    recall_weight_fulltext: float = Field(default=1.0, ge=0)
+    recall_weight_vector: float = Field(default=1.0, ge=0)
+    recall_weight_graph: float = Field(default=1.0, ge=0)
+    recall_stale_after_days: float = Field(default=90.0, gt=0)
+    recall_primary_boost: float = Field(default=1.3, ge=1)
+    recall_related_boost: float = Field(default=1.15, ge=1)
+    recall_max_limit: int = Field(default=100, gt=0)
+
     # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------
     llm_base_url: str | None = None
     llm_model: str = "gpt-4o-mini"

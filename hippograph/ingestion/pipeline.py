@@ -76,6 +76,7 @@ class Rememberer:
         domains: DomainSimilarity,
         resolver: EntityResolver,
         max_text_chars: int,
+        nlp_worker: Worker,
         new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
     ) -> None:
         self._db = db
@@ -86,7 +87,7 @@ class Rememberer:
         self._embedder = embedder
         self._domains = domains
         self._resolver = resolver
-        self._worker = Worker("extractor")
+        self._worker = nlp_worker  # shared with recall: one thread owns spaCy
 
     async def remember(
         self,
@@ -117,9 +118,6 @@ class Rememberer:
         extraction = await self._worker.run(self._extractor.extract, turn.user_message)
         plan = await self._plan(turn, refs, content_hash, extraction)
         return await self._db.write_tx(lambda tx: _Writer(tx, plan, self._new_uid).write())
-
-    def close(self) -> None:
-        self._worker.close()
 
     async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
         facts = [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]

@@ -58,7 +58,11 @@ class EntityResolver:
         self._thresholds = thresholds
         self._vector_k = vector_k
 
-    async def resolve(self, user_id: str, speaker_uid: str, mentions: list[Mention]) -> dict[str, Resolution]:
+    async def resolve(
+        self, user_id: str, speaker_uid: str, mentions: list[Mention], *, any_type: bool = False
+    ) -> dict[str, Resolution]:
+        """Resolve every mention; ``any_type`` lets a mention match a known entity of any type
+        (for names in a question, whose type spaCy guesses poorly)."""
         if not mentions:
             return {}
         rows = await self._db.read(
@@ -69,11 +73,11 @@ class EntityResolver:
             mentions=[_params(user_id, mention) for mention in mentions],
         )
         by_key = {mention.key: mention for mention in mentions}
-        return {row["key"]: self._decide(by_key[row["key"]], row) for row in rows}
+        return {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
 
-    def _decide(self, mention: Mention, row: dict[str, Any]) -> Resolution:
+    def _decide(self, mention: Mention, row: dict[str, Any], any_type: bool) -> Resolution:
         for method in ("exact", "alias"):
-            found = _compatible(mention, row[method])
+            found = row[method] if any_type else _compatible(mention, row[method])
             if found:
                 return Resolution(mention, found[0]["uid"], method, found[0]["name"])
         fuzzy = self._fuzzy(mention, row["text"])
@@ -120,7 +124,7 @@ def _params(user_id: str, mention: Mention) -> dict[str, Any]:
     return {
         "key": mention.key,
         "norm": mention.key,
-        "lucene": match_query(user_id, "name", terms(mention.name) or [mention.key], fuzzy=True),
+        "lucene": match_query(user_id, ("name", "aliases"), terms(mention.name) or [mention.key], fuzzy=True),
         "vector": mention.vector,
         "relation": mention.relation,
     }

@@ -294,7 +294,7 @@ FREQUENCY_ADVERBS = lexicon(
 )
 # Adverbs that carry nothing for a fact; skipped between subject and trigger.
 FILLER_ADVERBS = lexicon(
-    """really also just actually still currently now basically literally totally definitely
+    """really also just actually still currently originally now basically literally totally definitely
     absolutely kind sort mostly even already finally recently truly honestly seriously genuinely"""
 )
 STRONG_HEDGES = frozenset({"maybe", "perhaps", "possibly", "might", "may", "could", "would"})
@@ -317,8 +317,8 @@ RULES: tuple[Rule, ...] = (
     _r("grow up in", "origin", "place", edge="FROM"),
     _r("be born|bear in", "birthplace", "place", edge="BORN_IN", proper=True),
     _r("be born|bear in|on", "birthday", "date"),
-    _r("be called|call", "name", "person", subjects=SELF, confidence=0.85),
-    _r("go by", "name", "person", subjects=SELF, confidence=0.8),
+    _r("be called|call", "name", proper=True, subjects=SELF, confidence=0.85),
+    _r("go by", "name", proper=True, subjects=SELF, confidence=0.8),
     _r("speak", "language", "language", edge="SPEAKS", tenses=NOW),
     _r("be fluent in", "language", "language", edge="SPEAKS"),
     _r("know", "language", "language", edge="SPEAKS", tenses=NOW),
@@ -343,7 +343,7 @@ RULES: tuple[Rule, ...] = (
     _r("pay", "expense", "money", tenses=NOW),
     _r("spend", "expense", "money", tenses=NOW),
     _r("earn|make", "income", "money", tenses=NOW),
-    _r("owe", "debt", tenses=NOW),
+    _r("owe", "debt", "money", tenses=NOW),
     _r("save up for", "saving_goal", tenses=NOW),
     _r("save for", "saving_goal", tenses=NOW),
     _r("subscribe to", "subscription", tenses=NOW),
@@ -396,7 +396,6 @@ RULES: tuple[Rule, ...] = (
     _r("mean a lot|everything to i", "core_value", "subject", subjects=THINGS | {"named"}, confidence=0.85),
     # D3 mind
     _r("get|feel|become", "emotion", "copula", lexicon=EMOTIONS, tenses=NOW),
-    _r("be afraid|scared|terrified of", "emotion", template="afraid of {}", tenses=NOW),
     _r("struggle with", "emotion", template="struggles with {}", tenses=NOW, confidence=0.8),
     # D11 preferences
     _r("like|love|enjoy|adore", "like", tenses=NOW, negated=False),
@@ -434,7 +433,7 @@ RULES: tuple[Rule, ...] = (
 
 # "my <attribute> is <value>": head lemma of the attribute -> (field, value kind, template).
 POSSESSIVE_FIELDS: dict[str, tuple[str, ValueKind, str]] = {
-    "name": ("name", "person", "{}"),
+    "name": ("name", "np", "{}"),
     "birthday": ("birthday", "np", "{}"),
     "hometown": ("origin", "place", "{}"),
     "nationality": ("nationality", "np", "{}"),
@@ -578,6 +577,8 @@ AGENT_RULES: tuple[AgentRule, ...] = (
               "OP": _OPT}, _HUMOR_ADJ), value_from=1, instruction=True, in_questions=True),
     AgentRule("no_jokes", "humor_style", (_lemma("do"), _NOT, _lemma("joke", "make")),
               template="no jokes", instruction=True),
+    AgentRule("no_more_jokes", "humor_style", (_lower("no"), {"LOWER": "more", "OP": _OPT},
+              _lemma("joke", "pun")), template="no jokes", instruction=True),
     AgentRule("stop_joking", "humor_style", (_lemma("stop"), _lemma("joke", "joking", "make")),
               template="no jokes", instruction=True),
     AgentRule("keep_answers", "tone_preference",
@@ -665,7 +666,8 @@ _TIME_NOUNS = [
 _PERIOD = {"LOWER": {"IN": ["day", "week", "month", "year"]}}
 # Matcher patterns for how often something happens: these make a statement a routine.
 FREQUENCY_PATTERNS: list[list[dict[str, Any]]] = [
-    [_lower("every", "each", "most"), {"LOWER": "other", "OP": "?"}, {"LOWER": {"IN": _TIME_NOUNS}, "OP": "+"}],
+    [_lower("every", "each", "most"), {"LOWER": "other", "OP": "?"},
+     {"LOWER": {"IN": _TIME_NOUNS}, "OP": "+"}],
     [_lower("on"), {"LOWER": "the", "OP": "?"}, {"LOWER": {"IN": [*_TIME_NOUNS[-7:], "weekends"]}}],
     [{"LIKE_NUM": True}, _lower("times"), _lower("a", "per", "every"), _PERIOD],
     [_lower("once", "twice"), _lower("a", "per", "every"), _PERIOD],

@@ -169,24 +169,26 @@ async def test_a_failure_part_way_leaves_nothing(services: Services, user_id: st
     await services.rememberer.remember(user_id, "I'm allergic to shellfish")
     before = await nodes(services.db, user_id)
     existing = (
-        await services.db.run_statement("MATCH (f:Fact {user_id: $user_id}) RETURN f.uid AS uid", user_id=user_id)
+        await services.db.run_statement(
+            "MATCH (f:Fact {user_id: $user_id}) RETURN f.uid AS uid", user_id=user_id
+        )
     )[0]["uid"]
     fresh = (str(uuid.uuid4()) for _ in itertools.count())
     ids = itertools.chain([next(fresh), next(fresh)], itertools.repeat(existing))
     colliding = Rememberer(
         services.db,
         services.namespaces,
-        services.rememberer._extractor,
+        services.extractor,
         services.embedder,
         services.domains,
-        services.rememberer._resolver,
+        services.resolver,
         max_text_chars=8000,
+        nlp_worker=services.nlp_worker,
         new_uid=lambda: next(ids),
     )
     with pytest.raises(ConstraintViolationError):
         await colliding.remember(user_id, "I work at Initech as a QA lead")
     assert await nodes(services.db, user_id) == before
-    colliding.close()
 
 
 class FixedExtractor:
@@ -210,15 +212,15 @@ async def test_an_invalid_relation_is_rejected_and_nothing_written(services: Ser
         FixedExtractor(bad),
         services.embedder,
         services.domains,
-        services.rememberer._resolver,
+        services.resolver,
         max_text_chars=8000,
+        nlp_worker=services.nlp_worker,
     )
     await services.namespaces.ensure(user_id)
     before = await nodes(services.db, user_id)
     with pytest.raises(InvalidIdentifierError):
         await rememberer.remember(user_id, "I live in Porto")
     assert await nodes(services.db, user_id) == before
-    rememberer.close()
 
 
 @pytest.mark.parametrize(
@@ -249,7 +251,9 @@ async def test_small_talk_is_skipped_with_a_reason(services: Services, user_id: 
 
 async def test_named_speakers_are_people(services: Services, user_id: str) -> None:
     when = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
-    await services.rememberer.remember(user_id, "I work at Initech as a QA lead", speaker="Caroline", occurred_at=when)
+    await services.rememberer.remember(
+        user_id, "I work at Initech as a QA lead", speaker="Caroline", occurred_at=when
+    )
     rows = await services.db.run_statement(
         "MATCH (e:Episode {user_id: $user_id})-[:SPOKEN_BY]->(p:Person) "
         "MATCH (f:Fact {user_id: $user_id, field: 'employer'})-[:ABOUT]->(p) "

@@ -1,0 +1,30 @@
+// The returned facts and episodes with what explains them (subject, domain, provenance), plus
+// the agent's self-facts, which every recall carries.
+CALL {
+  UNWIND $fact_uids AS uid
+  MATCH (f:Fact {user_id: $user_id, uid: uid})-[:ABOUT]->(e:Entity)
+  OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
+  WITH f, e, ep ORDER BY ep.occurred_at
+  WITH f, e, head(collect(ep)) AS ep
+  RETURN collect({fact: f {.*, embedding: null}, entity: e {.uid, .name, .type, .role},
+                  episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS facts
+}
+CALL {
+  UNWIND $episode_uids AS uid
+  MATCH (ep:Episode {user_id: $user_id, uid: uid})
+  RETURN collect(ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}) AS episodes
+}
+CALL {
+  MATCH (f:Fact {user_id: $user_id, active: true})-[:ABOUT]->(a:Entity {user_id: $user_id, role: 'agent'})
+  OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
+  WITH f, a, ep ORDER BY ep.occurred_at
+  WITH f, a, head(collect(ep)) AS ep
+  RETURN collect({fact: f {.*, embedding: null}, entity: a {.uid, .name, .type, .role},
+                  episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS agent_self
+}
+CALL {
+  UNWIND $entity_uids AS uid
+  MATCH (e:Entity {user_id: $user_id, uid: uid})
+  RETURN collect(e {.uid, .name, .type, .role, .aliases}) AS entities
+}
+RETURN facts, episodes, agent_self, entities

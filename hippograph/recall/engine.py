@@ -1,0 +1,209 @@
+"""recall(): route, gather candidates from three channels, expand the graph, fuse, explain.
+
+A fixed number of round trips whatever the result size: resolve the names in the query (only when
+there are any), all candidate channels, the graph expansion, the fetch of what is returned; the
+access-count update is one more write, sent after the answer is built and not awaited.
+
+>>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
+>>> memory.routing.primary                                                  # doctest: +SKIP
+[11, 2]
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from spacy.language import Language
+
+from hippograph.errors import ValidationError
+from hippograph.graph.domains import DOMAIN_IDS
+from hippograph.graph.driver import Database
+from hippograph.graph.namespace import NamespaceRefs, Namespaces
+from hippograph.ingestion.embedder import AsyncEmbedder
+from hippograph.ingestion.resolver import EntityResolver, Mention
+from hippograph.lucene import match_query, terms
+from hippograph.recall.explain import Assembler, Candidates
+from hippograph.recall.memory import Memory
+from hippograph.recall.query import QueryAnalysis, analyse
+from hippograph.recall.router import Router, Routing
+from hippograph.recall.scoring import Weights
+from hippograph.text import has_control_characters, normalise_name
+from hippograph.worker import Worker
+
+MAX_HOPS = 4
+OVERSAMPLE = 8  # vector hits are cut to the namespace after the index answers
+EXPANSION_LIMIT = 300
+ENTITY_MIN_SCORE = 0.6
+
+
+@dataclass(frozen=True)
+class RecallRequest:
+    user_id: str
+    query: str
+    domains: list[int] | None
+    limit: int
+    hops: int
+    as_of: datetime | None
+    include_inactive: bool
+
+
+class Recaller:
+    def __init__(
+        self,
+        db: Database,
+        namespaces: Namespaces,
+        embedder: AsyncEmbedder,
+        router: Router,
+        resolver: EntityResolver,
+        nlp: Language,
+        nlp_worker: Worker,
+        weights: Weights,
+        *,
+        max_text_chars: int,
+        max_limit: int,
+    ) -> None:
+        self._db = db
+        self._namespaces = namespaces
+        self._embedder = embedder
+        self._router = router
+        self._resolver = resolver
+        self._nlp = nlp
+        self._nlp_worker = nlp_worker
+        self._weights = weights
+        self._max_text_chars = max_text_chars
+        self._max_limit = max_limit
+        self._pending: set[asyncio.Task[None]] = set()
+
+    async def recall(
+        self,
+        user_id: str,
+        query: str,
+        domains: list[int] | None = None,
+        limit: int = 20,
+        hops: int = 2,
+        as_of: datetime | None = None,
+        include_inactive: bool = False,
+    ) -> Memory:
+        request = self._validated(user_id, query, domains, limit, hops, as_of, include_inactive)
+        refs = await self._namespaces.ensure(user_id)
+        analysis = await self._nlp_worker.run(analyse, self._nlp, request.query)
+        vectors = await self._embedder.embed([request.query, *analysis.names])
+        routing = self._routing(request, analysis, vectors[0])
+        named = await self._named_entities(refs, analysis, vectors[1:])
+        candidates = await self._candidates(request, vectors[0])
+        seeds = _seeds(refs, analysis, named, candidates)
+        expansion = await self._expand(request, seeds) if request.hops and seeds else []
+        assembler = Assembler(request.limit, routing, self._weights, candidates, expansion, named)
+        fetched = await self._db.read(
+            "recall/fetch",
+            user_id=user_id,
+            fact_uids=assembler.fact_shortlist(),
+            episode_uids=assembler.episode_shortlist(),
+            entity_uids=assembler.entity_uids(),
+        )
+        memory = assembler.build(request.query, fetched[0], datetime.now(UTC))
+        self._touch(user_id, [fact.uid for fact in memory.facts])
+        return memory
+
+    async def flush(self) -> None:
+        """Wait for the access-count updates still in flight (shutdown, tests)."""
+        if self._pending:
+            await asyncio.gather(*self._pending)
+
+    def _validated(
+        self,
+        user_id: str,
+        query: str,
+        domains: list[int] | None,
+        limit: int,
+        hops: int,
+        as_of: datetime | None,
+        include_inactive: bool,
+    ) -> RecallRequest:
+        text = query.strip()
+        if not text:
+            raise ValidationError("query is empty")
+        if len(text) > self._max_text_chars or has_control_characters(text):
+            raise ValidationError(f"query must be at most {self._max_text_chars} printable characters")
+        if not 1 <= limit <= self._max_limit:
+            raise ValidationError(f"limit must be between 1 and {self._max_limit}")
+        if not 0 <= hops <= MAX_HOPS:
+            raise ValidationError(f"hops must be between 0 and {MAX_HOPS}")
+        if domains is not None and not set(domains) <= DOMAIN_IDS:
+            raise ValidationError("domains must be ids between 1 and 14")
+        if as_of is not None and as_of.tzinfo is None:
+            as_of = as_of.replace(tzinfo=UTC)
+        return RecallRequest(user_id, text, domains, limit, hops, as_of, include_inactive)
+
+    def _routing(self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]) -> Routing:
+        routing = self._router.route(analysis.lemmas, vector)
+        if request.domains is None:
+            return routing
+        # Domains the caller names are the primary ones; routing still suggests related ones.
+        related = [d for d in routing.primary + routing.related if d not in request.domains]
+        return Routing(list(request.domains), related, routing.scores, routing.matched_rules)
+
+    async def _named_entities(
+        self, refs: NamespaceRefs, analysis: QueryAnalysis, vectors: list[list[float]]
+    ) -> list[str]:
+        mentions = [
+            Mention(normalise_name(name), name, "Concept", vector)
+            for name, vector in zip(analysis.names, vectors, strict=True)
+        ]
+        # The query's type guess is unreliable, so a known entity of any type may match.
+        resolved = await self._resolver.resolve(refs.user_id, refs.user_uid, mentions, any_type=True)
+        return [r.uid for r in resolved.values() if r.uid is not None]
+
+    async def _candidates(self, request: RecallRequest, vector: list[float]) -> Candidates:
+        words = terms(request.query)
+        k = max(request.limit * 3, 30)
+        rows = await self._db.read(
+            "recall/candidates",
+            user_id=request.user_id,
+            fact_lucene=match_query(request.user_id, ("value", "field"), words),
+            episode_lucene=match_query(request.user_id, "content", words),
+            vector=vector,
+            text_k=k,
+            vector_k=k * OVERSAMPLE,
+            entity_min_score=ENTITY_MIN_SCORE,
+            as_of=request.as_of,
+            include_inactive=request.include_inactive,
+        )
+        return Candidates.from_row(rows[0])
+
+    async def _expand(self, request: RecallRequest, seeds: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return await self._db.read(
+            "recall/expand",
+            user_id=request.user_id,
+            seeds=seeds,
+            hops=request.hops,
+            limit=EXPANSION_LIMIT,
+            as_of=request.as_of,
+            include_inactive=request.include_inactive,
+        )
+
+    def _touch(self, user_id: str, uids: list[str]) -> None:
+        if not uids:
+            return
+        task = asyncio.create_task(self._write_touch(user_id, uids))
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _write_touch(self, user_id: str, uids: list[str]) -> None:
+        await self._db.write("recall/touch_facts", user_id=user_id, uids=uids, now=datetime.now(UTC))
+
+
+def _seeds(
+    refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str], candidates: Candidates
+) -> list[dict[str, Any]]:
+    """Where the graph walk starts, most important first: named entities, the speaker when they
+    talk about themselves, entities close to the query, the subjects of the best fact hits."""
+    ordered = list(named)
+    if analysis.first_person:
+        ordered.append(refs.user_uid)
+    ordered += [hit["uid"] for hit in candidates.vector_entities]
+    ordered += candidates.top_subjects(5)
+    return [{"uid": uid, "priority": rank} for rank, uid in enumerate(dict.fromkeys(ordered))]

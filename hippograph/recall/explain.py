@@ -1,0 +1,237 @@
+"""Turning channel hits into a scored, explained :class:`Memory`.
+
+Every fact and episode keeps the list of channels that found it (with rank and the channel's own
+score); graph facts keep the path that reached them; facts carry the episode they came from, and
+those episodes are found too ("provenance"), ranked by their fact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from hippograph.recall.memory import (
+    ChannelHit,
+    EntityRef,
+    GraphPath,
+    Memory,
+    Provenance,
+    RecalledEdge,
+    RecalledEntity,
+    RecalledEpisode,
+    RecalledFact,
+)
+from hippograph.recall.router import Routing
+from hippograph.recall.scoring import Weights, decay, domain_boost, fuse
+
+SNIPPET_CHARS = 240
+SHORTLIST_FACTOR = 3
+MAX_ENTITIES = 50
+Row = dict[str, Any]
+
+
+def native(value: Any) -> Any:
+    """Neo4j temporal values as Python ones."""
+    return value.to_native() if hasattr(value, "to_native") else value
+
+
+@dataclass(frozen=True)
+class Candidates:
+    fulltext_facts: list[Row]
+    vector_facts: list[Row]
+    fulltext_episodes: list[Row]
+    vector_episodes: list[Row]
+    vector_entities: list[Row]
+
+    @classmethod
+    def from_row(cls, row: Row) -> Candidates:
+        return cls(
+            row["fulltext_facts"],
+            row["vector_facts"],
+            row["fulltext_episodes"],
+            row["vector_episodes"],
+            row["vector_entities"],
+        )
+
+    def top_subjects(self, n: int) -> list[str]:
+        """Subjects of the best full-text and vector fact hits, alternating between the two."""
+        pairs = zip(self.fulltext_facts[:n], self.vector_facts[:n], strict=False)
+        subjects = [hit["entity"] for pair in pairs for hit in pair]
+        longer = (
+            self.fulltext_facts if len(self.fulltext_facts) > len(self.vector_facts) else self.vector_facts
+        )
+        subjects += [hit["entity"] for hit in longer[len(subjects) // 2 : n]]
+        return [uid for uid in dict.fromkeys(subjects) if uid]
+
+
+def _ranked(channel: str, hits: list[Row], into: dict[str, list[ChannelHit]]) -> None:
+    for rank, hit in enumerate(hits, start=1):
+        into.setdefault(hit["uid"], []).append(ChannelHit(channel, rank, float(hit["score"])))
+
+
+class Assembler:
+    def __init__(
+        self,
+        limit: int,
+        routing: Routing,
+        weights: Weights,
+        candidates: Candidates,
+        expansion: list[Row],
+        named: list[str],
+    ) -> None:
+        self._limit = limit
+        self._routing = routing
+        self._weights = weights
+        self._named = named
+        self._fact_hits: dict[str, list[ChannelHit]] = {}
+        self._episode_hits: dict[str, list[ChannelHit]] = {}
+        self._paths: dict[str, GraphPath] = {}
+        self._edges: dict[str, RecalledEdge] = {}
+        self._reached: list[str] = []
+        _ranked("fulltext", candidates.fulltext_facts, self._fact_hits)
+        _ranked("vector", candidates.vector_facts, self._fact_hits)
+        _ranked("fulltext", candidates.fulltext_episodes, self._episode_hits)
+        _ranked("vector", candidates.vector_episodes, self._episode_hits)
+        self._add_expansion(expansion)
+
+    def _add_expansion(self, expansion: list[Row]) -> None:
+        graph = [{"uid": row["uid"], "score": row["strength"] / row["hops"]} for row in expansion]
+        _ranked("graph", graph, self._fact_hits)
+        for row in expansion:
+            steps = [row["names"][0]]
+            for edge, name in zip(row["edges"], row["names"][1:], strict=True):
+                steps += [edge["relation"], name]
+            self._paths[row["uid"]] = GraphPath(steps, row["entity_uids"], [e["uid"] for e in row["edges"]])
+            for edge in row["edges"]:
+                self._edges[edge["uid"]] = RecalledEdge(
+                    edge["uid"], edge["source"], edge["relation"], edge["target"], edge["strength"]
+                )
+            self._reached += row["entity_uids"]
+
+    # --- what to fetch --------------------------------------------------------------------------
+    def fact_shortlist(self) -> list[str]:
+        return _best(self._fact_hits, self._weights, self._limit * SHORTLIST_FACTOR)
+
+    def episode_shortlist(self) -> list[str]:
+        return _best(self._episode_hits, self._weights, self._limit * SHORTLIST_FACTOR)
+
+    def entity_uids(self) -> list[str]:
+        return list(dict.fromkeys(self._named + self._reached))[:MAX_ENTITIES]
+
+    # --- the answer ---------------------------------------------------------------------------
+    def build(self, query: str, row: Row, now: datetime) -> Memory:
+        facts = sorted((self._fact(item, now) for item in row["facts"]), key=lambda f: f.score, reverse=True)[
+            : self._limit
+        ]
+        episodes = self._episodes(row["episodes"], row["facts"], facts)
+        paths = [fact.path for fact in facts if fact.path is not None]
+        used_edges = {uid for path in paths for uid in path.edge_uids}
+        return Memory(
+            query=query,
+            facts=facts,
+            episodes=episodes,
+            entities=self._entities(row["entities"], facts),
+            edges=[edge for uid, edge in self._edges.items() if uid in used_edges],
+            paths=list({tuple(p.steps): p for p in paths}.values()),
+            routing=self._routing,
+            agent_self=[self._fact(item, now) for item in row["agent_self"]],
+        )
+
+    def _fact(self, item: Row, now: datetime) -> RecalledFact:
+        fact = item["fact"]
+        hits = self._fact_hits.get(fact["uid"], [])
+        last_use = native(fact.get("last_accessed") or fact.get("created_at"))
+        days = max(0.0, (now - last_use).total_seconds() / 86400) if last_use else 0.0
+        kept = decay(
+            fact["confidence"],
+            days_since_use=days,
+            access_count=fact.get("access_count") or 0,
+            stale_after_days=self._weights.stale_after_days,
+        )
+        boost = domain_boost(fact["domain_id"], self._routing.primary, self._routing.related, self._weights)
+        entity = item["entity"]
+        return RecalledFact(
+            uid=fact["uid"],
+            entity=EntityRef(entity["uid"], entity["name"], entity["type"], entity.get("role")),
+            domain_id=fact["domain_id"],
+            field=fact["field"],
+            value=fact["value"],
+            confidence=fact["confidence"],
+            active=fact["active"],
+            access_count=fact.get("access_count") or 0,
+            valid_from=native(fact.get("valid_from")),
+            valid_to=native(fact.get("valid_to")),
+            score=fuse(hits, self._weights) * kept * boost,
+            channels=hits,
+            path=self._paths.get(fact["uid"]),
+            provenance=_provenance(item.get("episode")),
+        )
+
+    def _episodes(
+        self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
+    ) -> list[RecalledEpisode]:
+        by_uid = {ep["uid"]: ep for ep in fetched}
+        by_uid.update({item["episode"]["uid"]: item["episode"] for item in fact_rows if item.get("episode")})
+        hits = {uid: list(found) for uid, found in self._episode_hits.items()}
+        for rank, fact in enumerate(facts, start=1):
+            if fact.provenance is not None:
+                hits.setdefault(fact.provenance.episode_uid, []).append(
+                    ChannelHit("provenance", rank, fact.score)
+                )
+        scored = [
+            _episode(by_uid[uid], fuse(found, self._weights), found)
+            for uid, found in hits.items()
+            if uid in by_uid
+        ]
+        return sorted(scored, key=lambda e: e.score, reverse=True)[: self._limit]
+
+    def _entities(self, fetched: list[Row], facts: list[RecalledFact]) -> list[RecalledEntity]:
+        named = set(self._named)
+        result = {
+            row["uid"]: RecalledEntity(
+                row["uid"],
+                row["name"],
+                row["type"],
+                row.get("role"),
+                row.get("aliases") or [],
+                "named in the query" if row["uid"] in named else "reached by the graph",
+            )
+            for row in fetched
+        }
+        for fact in facts:
+            if fact.entity.uid not in result:
+                ref = fact.entity
+                result[ref.uid] = RecalledEntity(
+                    ref.uid, ref.name, ref.type, ref.role, [], "subject of a fact"
+                )
+        return list(result.values())
+
+
+def _best(hits: dict[str, list[ChannelHit]], weights: Weights, n: int) -> list[str]:
+    return sorted(hits, key=lambda uid: fuse(hits[uid], weights), reverse=True)[:n]
+
+
+def _provenance(episode: Row | None) -> Provenance | None:
+    if not episode:
+        return None
+    return Provenance(
+        episode["uid"],
+        episode.get("session_id"),
+        episode.get("speaker"),
+        native(episode.get("occurred_at")),
+        (episode.get("content") or "")[:SNIPPET_CHARS],
+    )
+
+
+def _episode(row: Row, score: float, hits: list[ChannelHit]) -> RecalledEpisode:
+    return RecalledEpisode(
+        row["uid"],
+        row.get("session_id"),
+        row.get("external_id"),
+        row.get("speaker"),
+        native(row.get("occurred_at")),
+        row.get("content") or "",
+        score,
+        hits,
+    )

@@ -1,0 +1,31 @@
+"""Reading a recall query with spaCy: the lemmas the router matches, the names that seed the graph
+and whether the speaker talks about themselves ("my cousin" starts from the user)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.language import Language
+
+NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART"})
+FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
+
+
+@dataclass(frozen=True)
+class QueryAnalysis:
+    lemmas: list[str]
+    names: list[str]
+    first_person: bool
+
+
+def analyse(nlp: Language, query: str) -> QueryAnalysis:
+    doc = nlp(query)
+    names = [ent.text for ent in doc.ents if ent.label_ in NAME_LABELS]
+    covered = {token.i for ent in doc.ents for token in ent}
+    # Proper nouns NER missed ("Umbrella Labs" in a question) still name an entity.
+    names += [token.text for token in doc if token.pos_ == "PROPN" and token.i not in covered]
+    return QueryAnalysis(
+        lemmas=[token.lemma_.lower() for token in doc if not token.is_punct],
+        names=list(dict.fromkeys(names)),
+        first_person=any(token.lower_ in FIRST_PERSON for token in doc),
+    )

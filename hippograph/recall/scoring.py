@@ -1,0 +1,62 @@
+"""Scoring: reciprocal rank fusion of the channels, decay, and the domain boost.
+
+decay = confidence × (0.5 + 0.3·recency + 0.2·frequency), recency falling linearly from 1 (used
+today) to 0 at ``stale_after_days``, frequency = min(access_count / 10, 1) (koramem.md,
+"Decay Scoring").
+
+>>> round(decay(0.8, days_since_use=0, access_count=10, stale_after_days=90), 3)
+0.8
+>>> round(decay(0.8, days_since_use=90, access_count=0, stale_after_days=90), 3)
+0.4
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hippograph.recall.memory import ChannelHit
+from hippograph.settings import Settings
+
+
+@dataclass(frozen=True)
+class Weights:
+    rrf_k: float
+    channels: dict[str, float]
+    stale_after_days: float
+    primary_boost: float
+    related_boost: float
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Weights:
+        return cls(
+            rrf_k=settings.recall_rrf_k,
+            channels={
+                "fulltext": settings.recall_weight_fulltext,
+                "vector": settings.recall_weight_vector,
+                "graph": settings.recall_weight_graph,
+                # an episode that a found fact came from is found too, a little less surely
+                "provenance": 0.5 * max(settings.recall_weight_fulltext, settings.recall_weight_vector),
+            },
+            stale_after_days=settings.recall_stale_after_days,
+            primary_boost=settings.recall_primary_boost,
+            related_boost=settings.recall_related_boost,
+        )
+
+
+def fuse(hits: list[ChannelHit], weights: Weights) -> float:
+    """Reciprocal rank fusion: Σ weight(channel) / (k + rank)."""
+    return sum(weights.channels.get(hit.channel, 1.0) / (weights.rrf_k + hit.rank) for hit in hits)
+
+
+def decay(confidence: float, *, days_since_use: float, access_count: int, stale_after_days: float) -> float:
+    recency = max(0.0, 1.0 - days_since_use / stale_after_days)
+    frequency = min(access_count / 10.0, 1.0)
+    return confidence * (0.5 + 0.3 * recency + 0.2 * frequency)
+
+
+def domain_boost(domain_id: int, primary: list[int], related: list[int], weights: Weights) -> float:
+    if domain_id in primary:
+        return weights.primary_boost
+    if domain_id in related:
+        return weights.related_boost
+    return 1.0
