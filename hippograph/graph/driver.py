@@ -126,7 +126,8 @@ def connection_target(settings: Settings) -> tuple[str, tuple[str, str]]:
 async def connect(settings: Settings) -> AsyncIterator[Database]:
     """A connected :class:`Database`, closed on exit; fails fast when Neo4j is not reachable."""
     uri, auth = connection_target(settings)
-    driver = AsyncGraphDatabase.driver(uri, auth=auth)
+    # Schema notifications ("label does not exist yet" on an empty graph) are noise in our logs.
+    driver = AsyncGraphDatabase.driver(uri, auth=auth, notifications_min_severity="OFF")
     try:
         with translated_errors():
             await driver.verify_connectivity()

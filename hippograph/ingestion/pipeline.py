@@ -121,7 +121,7 @@ class Rememberer:
 
     async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
         facts = [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
-        names = _mentioned(extraction)
+        names = _mentioned(extraction, facts)
         texts = [turn.content, *(fact_text(f) for f in facts), *(n.name for n in names)]
         if turn.speaker:
             texts.append(turn.speaker)
@@ -159,14 +159,14 @@ def fact_text(fact: FactCandidate) -> str:
     return f"{subject}{fact.field.replace('_', ' ')}: {fact.value}"
 
 
-def _mentioned(extraction: Extraction) -> list[EntityMention]:
-    """Every entity the turn names, once each, with a checked type and relation."""
+def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[EntityMention]:
+    """Every entity the turn names (and the kept facts refer to), once each, checked."""
     seen: dict[str, EntityMention] = {}
     for entity in extraction.entities:
         relation = relation_type(entity.relation_to_speaker) if entity.relation_to_speaker else None
         checked = replace(entity, type=entity_label(entity.type), relation_to_speaker=relation)
         seen.setdefault(normalise_name(entity.name), checked)
-    referenced = [f.entity_name for f in extraction.facts] + [
+    referenced = [f.entity_name for f in facts] + [
         name for edge in extraction.edges for name in (edge.source_name, edge.target_name)
     ]
     for name in referenced:

@@ -221,6 +221,7 @@ def _provenance(episode: Row | None) -> Provenance | None:
         episode.get("speaker"),
         native(episode.get("occurred_at")),
         (episode.get("content") or "")[:SNIPPET_CHARS],
+        episode.get("external_id"),
     )
 
 

@@ -23,6 +23,7 @@ class Provenance:
     speaker: str | None
     occurred_at: datetime | None
     snippet: str
+    external_id: str | None = None  # the caller's id for the turn (an import's turn id)
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,12 @@ TURNS = [
 
 
 def write_jsonl(path: Path, rows: list[dict[str, Any]], user_id: str) -> Path:
-    moments = (datetime(2024, 3, day, 10, tzinfo=UTC).isoformat() for day in range(1, 1 + len(rows)))
-    lines = [json.dumps({"user_id": user_id, "occurred_at": when, **row}) for row, when in zip(rows, moments)]
+    lines = [
+        json.dumps(
+            {"user_id": user_id, "occurred_at": datetime(2024, 3, day, 10, tzinfo=UTC).isoformat(), **row}
+        )
+        for day, row in enumerate(rows, start=1)
+    ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 
@@ -183,5 +187,5 @@ def test_locomo_rejects_an_unreadable_date(tmp_path: Path) -> None:
         json.dumps({"session_1_date_time": "soon", "session_1": [{"speaker": "A", "text": "hi"}]}),
         encoding="utf-8",
     )
-    with pytest.raises(ValidationError, match="bad.json session_1: unreadable date 'soon'"):
+    with pytest.raises(ValidationError, match=r"bad\.json session_1: unreadable date 'soon'"):
         locomo_turns(path, "locomo_test")

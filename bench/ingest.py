@@ -1,0 +1,311 @@
+"""Ingestion throughput: the offline remember pipeline on LoCoMo turns, against the raw encoder.
+
+    python bench/ingest.py [--limit N] [--concurrency N] [--json OUT] [FILES...]
+
+FILES default to ``/work/shared/bench/locomo/*.json`` (``../shared/bench/locomo`` from the repo
+root). Uses ``NEO4J_URI``/``NEO4J_PASSWORD`` when set, else a throw-away local Neo4j on free ports
+(as the tests do), stopped at the end. Every run writes into fresh ``bench_<run>_<file>`` user
+namespaces, so runs never see each other's data.
+
+Measured in one process, on the same turn texts:
+
+- **raw encoder**: the sentence encoder alone, all turn texts in batches of 64 (the best case);
+- **pipeline**: :func:`import_turns` over every turn (spaCy extraction, one embedding call per
+  turn, entity resolution reads, one write transaction), timed wall-clock;
+- **stages**: the pipeline's own extractor, encoder and database wrapped in timers (the pipeline's
+  code is not changed): the seconds each stage was busy. Extraction and encoding run on their own
+  worker threads; the database time is the time awaiting Neo4j reads and write transactions.
+
+Goal: pipeline throughput at least 50 % of the raw encoder's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from hippograph.graph.driver import Database, Row, Tx, connect
+from hippograph.graph.migrations import migrate
+from hippograph.graph.namespace import Namespaces
+from hippograph.ingestion.classify import DomainSimilarity
+from hippograph.ingestion.embedder import BATCH_SIZE, AsyncEmbedder, Embedder, SentenceTransformerEmbedder
+from hippograph.ingestion.extraction import Extraction, Extractor
+from hippograph.ingestion.importer import ImportCounts, TurnInput, import_turns, locomo_turns
+from hippograph.ingestion.pipeline import Rememberer
+from hippograph.ingestion.resolver import EntityResolver, Thresholds
+from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
+from hippograph.localneo4j import LocalNeo4j
+from hippograph.localneo4j.server import free_port
+from hippograph.settings import Settings, load_settings
+from hippograph.worker import Worker
+
+T = TypeVar("T")
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_FILES = REPO.parent / "shared" / "bench" / "locomo"
+GOAL = 0.5
+
+
+# --- timers wrapped around the pipeline's parts (its code stays as it is) -------------------------
+class Stopwatch:
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.calls = 0
+
+    @contextmanager
+    def timing(self) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds += time.perf_counter() - start
+            self.calls += 1
+
+
+class TimedExtractor:
+    def __init__(self, inner: Extractor, watch: Stopwatch) -> None:
+        self._inner = inner
+        self.watch = watch
+
+    def extract(self, text: str) -> Extraction:
+        with self.watch.timing():
+            return self._inner.extract(text)
+
+
+class TimedEmbedder:
+    def __init__(self, inner: Embedder, watch: Stopwatch) -> None:
+        self._inner = inner
+        self.watch = watch
+        self.dimensions = inner.dimensions
+        self.texts = 0
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        self.texts += len(texts)
+        with self.watch.timing():
+            return self._inner.embed(texts)
+
+
+class TimedDatabase(Database):
+    """The same driver; reads and write transactions timed from the caller's side."""
+
+    def __init__(self, inner: Database, watch: Stopwatch) -> None:
+        super().__init__(inner.driver, inner.database)
+        self.watch = watch
+
+    async def read(self, name: str, **params: Any) -> list[Row]:
+        with self.watch.timing():
+            return await super().read(name, **params)
+
+    async def write_tx(self, work: Callable[[Tx], Awaitable[T]]) -> T:
+        with self.watch.timing():
+            return await super().write_tx(work)
+
+
+# --- Neo4j -----------------------------------------------------------------------------------------
+@asynccontextmanager
+async def neo4j_settings() -> AsyncIterator[tuple[Settings, str]]:
+    """The configured Neo4j, or a throw-away local one started like the test session's."""
+    base = load_settings(neo4j_heap="1g", neo4j_pagecache="512m")
+    if base.neo4j_uri:
+        yield base, base.neo4j_uri
+        return
+    with tempfile.TemporaryDirectory(prefix="hippograph-bench-") as home:
+        server = LocalNeo4j(base, home=Path(home), bolt_port=free_port(), http_port=free_port())
+        server.start()
+        try:
+            user, password = server.credentials()
+            settings = load_settings(
+                neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g"
+            )
+            yield settings, f"{server.uri} (throw-away local)"
+        finally:
+            server.stop()
+
+
+# --- the measurements ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Stage:
+    name: str
+    seconds: float
+    turns_per_s: float
+    share_of_wall: float
+    how: str
+
+
+@dataclass(frozen=True)
+class Report:
+    files: list[str]
+    turns: int
+    concurrency: int
+    neo4j: str
+    raw_encoder_seconds: float
+    raw_encoder_turns_per_s: float
+    pipeline_seconds: float
+    pipeline_turns_per_s: float
+    ratio: float
+    goal: float
+    texts_embedded_per_turn: float
+    stages: list[Stage]
+    counts: dict[str, int]
+
+
+def load_turns(files: list[Path], run: str, limit: int | None) -> list[TurnInput]:
+    turns = [turn for path in files for turn in locomo_turns(path, f"bench_{run}_{path.stem}")]
+    return turns[:limit] if limit is not None else turns
+
+
+def raw_encoder(embedder: Embedder, texts: list[str]) -> float:
+    """Seconds to encode ``texts`` in batches of BATCH_SIZE, after a warm-up batch."""
+    embedder.embed(texts[:BATCH_SIZE])
+    start = time.perf_counter()
+    for i in range(0, len(texts), BATCH_SIZE):
+        embedder.embed(texts[i : i + BATCH_SIZE])
+    return time.perf_counter() - start
+
+
+async def measure(settings: Settings, neo4j: str, files: list[Path], args: argparse.Namespace) -> Report:
+    turns = load_turns(files, uuid.uuid4().hex[:8], args.limit)
+    if not turns:
+        raise SystemExit("no turns to import")
+    texts = [turn.text for turn in turns]
+    encoder = SentenceTransformerEmbedder.load(settings.embedding_model)
+    spacy = SpacyExtractor(load_spacy(settings.spacy_model))  # offline: never the LLM extractor
+    spacy.extract(texts[0])  # warm-up, like the encoder's
+    raw_s = raw_encoder(encoder, texts)
+
+    watches = {name: Stopwatch() for name in ("extract", "embed", "neo4j")}
+    timed_encoder = TimedEmbedder(encoder, watches["embed"])
+    async with connect(settings) as plain_db:
+        await migrate(plain_db)
+        db = TimedDatabase(plain_db, watches["neo4j"])
+        embedder = AsyncEmbedder(timed_encoder)
+        nlp_worker = Worker("nlp")
+        thresholds = Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
+        # Assembled as open_services does, but with the timed parts and never the LLM extractor.
+        rememberer = Rememberer(
+            db,
+            Namespaces(db, settings.agent_name),
+            TimedExtractor(spacy, watches["extract"]),
+            embedder,
+            DomainSimilarity(encoder.embed(DomainSimilarity.texts())),
+            EntityResolver(db, thresholds),
+            settings.max_text_chars,
+            nlp_worker,
+        )
+        try:
+            start = time.perf_counter()
+            counts = await import_turns(rememberer, turns, concurrency=args.concurrency)
+            wall = time.perf_counter() - start
+        finally:
+            nlp_worker.close()
+            embedder.close()
+    return report(files, turns, neo4j, args.concurrency, raw_s, wall, watches, timed_encoder, counts)
+
+
+def report(
+    files: list[Path],
+    turns: list[TurnInput],
+    neo4j: str,
+    concurrency: int,
+    raw_s: float,
+    wall: float,
+    watches: dict[str, Stopwatch],
+    encoder: TimedEmbedder,
+    counts: ImportCounts,
+) -> Report:
+    n = len(turns)
+    how = {
+        "extract": "spaCy extract() time on the extractor thread, per call",
+        "embed": "encoder time on the embedder thread, per pipeline call (turn + facts + names)",
+        "neo4j": "time awaiting Neo4j reads and write transactions, caller side",
+    }
+    stages = [
+        Stage(name, w.seconds, n / w.seconds if w.seconds else 0.0, w.seconds / wall, how[name])
+        for name, w in watches.items()
+    ]
+    rest = wall - sum(w.seconds for w in watches.values())
+    rest_how = "wall minus the three stages (python planning, scheduling); negative = overlap"
+    stages.append(Stage("other", rest, n / rest if rest > 0 else 0.0, rest / wall, rest_how))
+    return Report(
+        files=[str(p) for p in files],
+        turns=n,
+        concurrency=concurrency,
+        neo4j=neo4j,
+        raw_encoder_seconds=raw_s,
+        raw_encoder_turns_per_s=n / raw_s,
+        pipeline_seconds=wall,
+        pipeline_turns_per_s=n / wall,
+        ratio=(n / wall) / (n / raw_s),
+        goal=GOAL,
+        texts_embedded_per_turn=encoder.texts / n,
+        stages=stages,
+        counts={**asdict(counts), "turns": counts.turns},
+    )
+
+
+def print_report(r: Report) -> None:
+    print(
+        f"files: {', '.join(Path(f).name for f in r.files)}; turns: {r.turns}; concurrency: {r.concurrency}"
+    )
+    print(f"neo4j: {r.neo4j}")
+    print()
+    print(f"{'measure':<22}{'seconds':>10}{'turns/s':>10}{'% wall':>8}  how")
+    print(
+        f"{'raw encoder':<22}{r.raw_encoder_seconds:>10.2f}{r.raw_encoder_turns_per_s:>10.1f}{'':>8}"
+        f"  turn texts only, batches of {BATCH_SIZE}, after a warm-up batch"
+    )
+    print(
+        f"{'pipeline (overall)':<22}{r.pipeline_seconds:>10.2f}{r.pipeline_turns_per_s:>10.1f}{100:>7.0f}%"
+        "  wall clock of import_turns() over all turns"
+    )
+    for s in r.stages:
+        share = 100 * s.share_of_wall
+        print(f"{'  ' + s.name:<22}{s.seconds:>10.2f}{s.turns_per_s:>10.1f}{share:>7.0f}%  {s.how}")
+    print()
+    verdict = "meets" if r.ratio >= r.goal else "misses"
+    print(f"pipeline / raw encoder: {100 * r.ratio:.1f} % ({verdict} the {100 * r.goal:.0f} % goal)")
+    print(f"texts embedded per turn by the pipeline: {r.texts_embedded_per_turn:.2f}")
+    c = r.counts
+    print(
+        f"imported {c['imported']}, skipped {c['skipped']}; "
+        f"facts {c['facts']}, entities {c['entities']}, edges {c['edges']}"
+    )
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("files", nargs="*", type=Path, help=f"LoCoMo files (default: {DEFAULT_FILES}/*.json)")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N turns")
+    parser.add_argument("--concurrency", type=int, default=4, help="turns in flight (as hippograph import)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the report as JSON here")
+    return parser.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> Report:
+    files = args.files or sorted(DEFAULT_FILES.glob("*.json"))
+    if not files:
+        raise SystemExit(f"no LoCoMo files given and none in {DEFAULT_FILES}")
+    async with neo4j_settings() as (settings, neo4j):
+        return await measure(settings, neo4j, files, args)
+
+
+def main(argv: list[str]) -> None:
+    args = parse_args(argv)
+    result = asyncio.run(run(args))
+    print_report(result)
+    if args.json:
+        args.json.write_text(json.dumps(asdict(result), indent=2) + "\n", encoding="utf-8")
+        print(f"wrote {args.json}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
