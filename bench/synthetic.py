@@ -281,8 +281,9 @@ def all_templates() -> tuple[list[Template], list[Template]]:
 
 
 def _unit(rows: NDArray[np.float32]) -> NDArray[np.float32]:
-    norms = np.linalg.norm(rows, axis=1, keepdims=True)
-    return (rows / np.maximum(norms, 1e-12)).astype(np.float32)
+    norms: NDArray[np.float32] = np.linalg.norm(rows, axis=1, keepdims=True)
+    unit: NDArray[np.float32] = (rows / np.maximum(norms, 1e-12)).astype(np.float32)
+    return unit
 
 
 @dataclass

@@ -93,6 +93,13 @@ class Settings(BaseSettings):
     # --- input limits ------------------------------------------------------------------------------
     max_text_chars: int = Field(default=8000, gt=0)
 
+    # --- the GraphQL API: request limits ------------------------------------------------------------
+    graphql_max_depth: int = Field(default=10, gt=0)
+    graphql_max_aliases: int = Field(default=15, ge=0)
+    graphql_max_tokens: int = Field(default=5000, gt=0)
+    graphql_max_page_size: int = Field(default=100, gt=0)
+    graphql_max_request_bytes: int = Field(default=1_000_000, gt=0)
+
 
 def load_settings(**overrides: object) -> Settings:
     """Build the settings from the environment, with explicit overrides on top."""

@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from hippograph.cli import app
 from hippograph.errors import ValidationError
 from hippograph.ingestion.importer import (
     ImportCounts,
@@ -18,6 +20,7 @@ from hippograph.ingestion.importer import (
     read_jsonl,
 )
 from hippograph.services import Services
+from hippograph.settings import Settings
 
 LOCOMO_DIR = Path("/work/shared/bench/locomo")
 LOCOMO_FILES = sorted(LOCOMO_DIR.glob("*.json"))
@@ -189,3 +192,17 @@ def test_locomo_rejects_an_unreadable_date(tmp_path: Path) -> None:
     )
     with pytest.raises(ValidationError, match=r"bad\.json session_1: unreadable date 'soon'"):
         locomo_turns(path, "locomo_test")
+
+
+def test_the_import_command(
+    settings: Settings, user_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`hippograph import` end to end, pointed at the test Neo4j through the environment."""
+    assert settings.neo4j_uri and settings.neo4j_password
+    monkeypatch.setenv("NEO4J_URI", settings.neo4j_uri)
+    monkeypatch.setenv("NEO4J_USER", settings.neo4j_user)
+    monkeypatch.setenv("NEO4J_PASSWORD", settings.neo4j_password.get_secret_value())
+    path = write_jsonl(tmp_path / "cli.jsonl", TURNS[:2], user_id)
+    result = CliRunner().invoke(app, ["import", str(path), "--concurrency", "1"])
+    assert result.exit_code == 0, result.output
+    assert "imported 2 turns, skipped 0" in result.output

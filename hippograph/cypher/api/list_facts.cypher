@@ -1,0 +1,14 @@
+// A page of facts, newest first, filtered by domain, field, subject and state, with the total.
+MATCH (f:Fact {user_id: $user_id})-[:ABOUT]->(e:Entity {user_id: $user_id})
+WHERE ($active IS NULL OR f.active = $active)
+  AND ($domain_id IS NULL OR f.domain_id = $domain_id)
+  AND ($field IS NULL OR f.field = $field)
+  AND ($entity_uid IS NULL OR e.uid = $entity_uid)
+WITH f, e ORDER BY f.created_at DESC, f.uid
+WITH collect({f: f, e: e}) AS items
+RETURN size(items) AS total,
+       [x IN items[$offset..$offset + $first] |
+        x.f {.uid, .field, .value, .domain_id, .confidence, .score, .access_count, .active, .target,
+             .sector, .source, .created_at, .valid_from, .valid_to, .last_hit_at, entity_uid: x.e.uid,
+             supersedes_uid: [(x.f)-[:SUPERSEDES]->(o:Fact) | o.uid][0],
+             superseded_by_uid: [(n:Fact)-[:SUPERSEDES]->(x.f) | n.uid][0]}] AS page
