@@ -102,7 +102,10 @@ def read_questions(path: Path) -> list[Question]:
     questions = []
     for row in data.get("qa", []):
         category = str(row.get("category"))
-        evidence = frozenset(e.strip() for e in row.get("evidence", []) if isinstance(e, str))
+        # A few evidence entries hold two ids in one string ("D8:6; D9:17").
+        evidence = frozenset(
+            part.strip() for e in row.get("evidence", []) if isinstance(e, str) for part in e.split(";")
+        ) - {""}
         if category in CATEGORIES and evidence:
             questions.append(Question(row["question"], category, evidence))
     return questions

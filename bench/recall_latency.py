@@ -58,6 +58,8 @@ OTHER_SHARE = 0.1  # of all rows
 WARMUP = 10
 SCAN_QUERIES_LARGE = 20  # exact scans at sizes ≥ LARGE take seconds each
 LARGE = 500_000
+EXPANDED_ENTITIES = 60  # bench/expand_bounded: reached entities kept, and facts taken from each
+FACTS_PER_REACHED = 10
 RECALL_LIMIT = 20
 GOAL_P50_MS = 25.0
 GOAL_P95_MS = 60.0
@@ -94,6 +96,7 @@ class StageTimer:
     db: Database
     times: dict[str, list[float]] = field(default_factory=dict)
     last_params: dict[str, dict[str, Any]] = field(default_factory=dict)
+    expansions: list[dict[str, Any]] = field(default_factory=list)
     current: dict[str, float] = field(default_factory=dict)
 
     def install(self) -> None:
@@ -199,15 +202,33 @@ async def measure_recall(
         await services.recaller.recall(user_id, q, limit=RECALL_LIMIT)
         await services.recaller.flush()
     timer.times = {}
+    timer.expansions = []
     totals = []
     for q in queries:
         timer.start()
+        timer.last_params.pop("recall/expand", None)
         started = time.perf_counter()
         await services.recaller.recall(user_id, q, limit=RECALL_LIMIT)
         totals.append(time.perf_counter() - started)
         timer.keep()
+        if "recall/expand" in timer.last_params:
+            timer.expansions.append(timer.last_params["recall/expand"])
         await services.recaller.flush()  # the access-count write must not overlap the next query
     return totals, timer.times
+
+
+async def measure_bounded_expand(services: Services, expansions: list[dict[str, Any]]) -> list[float]:
+    """The same expansions as recall ran, through ``bench/expand_bounded`` (hops = 2 only)."""
+    out = []
+    for params in expansions:
+        if params["hops"] != 2:
+            continue
+        started = time.perf_counter()
+        await services.db.read(
+            "bench/expand_bounded", **params, entity_limit=EXPANDED_ENTITIES, per_entity=FACTS_PER_REACHED
+        )
+        out.append(time.perf_counter() - started)
+    return out
 
 
 async def measure_embed(services: Services, queries: list[str]) -> list[float]:
@@ -257,7 +278,7 @@ async def profile(services: Services, name: str, params: dict[str, Any]) -> dict
     ops = [
         {
             "operator": op.get("operatorType", "?").split("@")[0],
-            "details": str(op.get("args", {}).get("Details", ""))[:90],
+            "details": " ".join(str(op.get("args", {}).get("Details", "")).split())[:90],
             "rows": int(op.get("rows", 0)),
             "db_hits": int(op.get("dbHits", 0)),
         }
@@ -288,6 +309,11 @@ async def profile_examples(
                 if name == "recall/expand":
                     report["seeds"] = len(captured[name]["seeds"])
                 out.append(report)
+        if captured.get("recall/expand", {}).get("hops") == 2:
+            extra = {"entity_limit": EXPANDED_ENTITIES, "per_entity": FACTS_PER_REACHED}
+            report = await profile(services, "bench/expand_bounded", captured["recall/expand"] | extra)
+            report["question"] = q
+            out.append(report)
     return out
 
 
@@ -304,6 +330,7 @@ def print_size(size: int, figures: dict[str, Any]) -> None:
     print(_line("recall() wall", figures["recall"]))
     for name, stats in figures["stages"].items():
         print(_line("  " + name, stats))
+    print(_line("  (bench/expand_bounded)", figures["expand_bounded"]))
     print(_line("query embed alone", figures["embed"]))
     print(_line("exact scan (baseline)", figures["scan"]))
     print(_line("vector index alone", figures["index_channel"]))
@@ -343,6 +370,7 @@ async def measure_size(
     counts = (await services.db.read("bench/count_namespace", user_id=user_id))[0]
     qs = questions(world.main.known_entities(300), n_queries, seed=7)
     totals, stages = await measure_recall(services, timer, user_id, qs)
+    bounded = await measure_bounded_expand(services, timer.expansions)
     embeds = await measure_embed(services, qs)
     n_scan = SCAN_QUERIES_LARGE if world.main.facts >= LARGE else n_queries
     k = max(RECALL_LIMIT * 3, 30)
@@ -355,6 +383,7 @@ async def measure_size(
         "recall": recall,
         "stages": {name: percentiles(values) for name, values in stages.items()},
         "embed": percentiles(embeds),
+        "expand_bounded": percentiles(bounded),
         "scan": scan,
         "index_channel": percentiles(indexed),
         "index_overlap": float(np.mean(overlap)),

@@ -1,11 +1,17 @@
 """The HTTP service: Starlette, with strawberry GraphQL at ``/graphql`` (GraphiQL on GET).
 
+Authentication happens once per request, in front of GraphQL (:class:`Authenticated`): the API
+key, or the open loopback mode when no key exists (see :mod:`hippograph.auth`). A rejected
+request gets a GraphQL-shaped error body with ``extensions.code`` (``UNAUTHENTICATED`` or
+``FORBIDDEN``) and status 401 or 403, before any resolver runs.
+
 >>> app = create_app(load_settings())     # doctest: +SKIP
 >>> uvicorn.run(app)                      # doctest: +SKIP
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -14,23 +20,74 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 
-from hippograph.errors import HippoGraphError
+from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
+from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
 from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
 from hippograph.services import Services, open_services
 from hippograph.settings import Settings
 
-DEFAULT_USER = "default"
+log = logging.getLogger(__name__)
+PRINCIPAL = "principal"  # the request-state key the authenticated principal travels under
 
 
 class HippoGraphQL(GraphQL[Context, None]):
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:
         services: Services = request.app.state.services
-        await services.namespaces.ensure(DEFAULT_USER)
-        return Context(services=services, user_id=DEFAULT_USER)
+        principal: Principal = getattr(request.state, PRINCIPAL)
+        return Context(services=services, principal=principal)
+
+
+def _error(exc: HippoGraphError, status: int) -> JSONResponse:
+    body = {"data": None, "errors": [{"message": exc.message, "extensions": {"code": exc.code}}]}
+    return JSONResponse(body, status_code=status)
+
+
+class Authenticated:
+    """ASGI wrapper: authenticate, then hand the request to GraphQL with its principal.
+
+    The GraphiQL page (a GET without a query) is served to anyone: it holds no data, and the
+    queries it sends are authenticated like any other.
+    """
+
+    def __init__(self, graphql: HippoGraphQL, max_request_bytes: int) -> None:
+        self._graphql = graphql
+        self._max_request_bytes = max_request_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope, receive)
+        if request.method == "GET" and "query" not in request.query_params:
+            await self._graphql(scope, receive, send)
+            return
+        length = request.headers.get("content-length")
+        if length is not None and length.isdigit() and int(length) > self._max_request_bytes:
+            too_large = ValidationError(f"the request body is larger than {self._max_request_bytes} bytes")
+            await _error(too_large, 413)(scope, receive, send)
+            return
+        services: Services = request.app.state.services
+        keys: ApiKeys = request.app.state.keys
+        try:
+            principal = await keys.authenticate(
+                request.headers.get("authorization"),
+                request.headers.get(USER_HEADER),
+                request.client.host if request.client else None,
+            )
+            await services.namespaces.ensure(principal.user_id)
+        except ForbiddenError as exc:
+            await _error(exc, 403)(scope, receive, send)
+            return
+        except AuthError as exc:
+            await _error(exc, 401)(scope, receive, send)
+            return
+        except ValidationError as exc:  # an admin naming an invalid user id
+            await _error(exc, 400)(scope, receive, send)
+            return
+        setattr(request.state, PRINCIPAL, principal)
+        await self._graphql(scope, receive, send)
 
 
 async def healthz(request: Request) -> JSONResponse:
@@ -48,14 +105,28 @@ async def readyz(request: Request) -> JSONResponse:
     return JSONResponse({"status": "ready"})
 
 
+async def announce_auth_mode(keys: ApiKeys) -> None:
+    """Say at start which mode the service is in, so an open service is never a surprise."""
+    if await keys.any_exist():
+        log.info("API keys exist: every GraphQL request needs 'Authorization: Bearer <key>'")
+    else:
+        log.warning(
+            "no API keys exist: serving the single user %r to loopback clients only; "
+            "create a key with `hippograph keys create --user NAME` to serve others",
+            DEFAULT_USER,
+        )
+
+
 def create_app(settings: Settings) -> Starlette:
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async with open_services(settings) as services:
             app.state.services = services
+            app.state.keys = ApiKeys(services.db)
+            await announce_auth_mode(app.state.keys)
             yield
 
-    graphql = HippoGraphQL(build_schema())
+    graphql = Authenticated(HippoGraphQL(build_schema(settings)), settings.graphql_max_request_bytes)
     routes = [
         Route("/healthz", healthz),
         Route("/readyz", readyz),

@@ -122,7 +122,12 @@ def import_file(
     file_format: Annotated[
         ImportFormat | None, typer.Option("--format", help="Default: locomo for .json, else jsonl.")
     ] = None,
-    concurrency: Annotated[int, typer.Option(min=1, help="Turns remembered at once.")] = 4,
+    concurrency: Annotated[
+        int,
+        typer.Option(
+            min=1, help="Turns remembered at once (above 1, facts of one user may commit out of order)."
+        ),
+    ] = 1,
 ) -> None:
     """Remember every turn of FILE; turns already remembered are skipped, so a rerun resumes."""
     kind = file_format or (ImportFormat.locomo if file.suffix == ".json" else ImportFormat.jsonl)
@@ -157,6 +162,68 @@ async def _import(
                 concurrency=concurrency,
                 progress=lambda counts: bar.update(task, completed=counts.turns),
             )
+
+
+keys_app = typer.Typer(help="API keys: each acts in one user namespace; admin keys may name a user.")
+app.add_typer(keys_app, name="keys")
+
+
+@keys_app.command("create")
+def keys_create(
+    user: Annotated[str, typer.Option(help="The user namespace the key acts in.")],
+    admin: Annotated[bool, typer.Option(help="May act for any user (X-HippoGraph-User header).")] = False,
+) -> None:
+    """Create a key and print its secret: it is shown this once and stored only hashed."""
+    from hippograph.auth import ApiKeys
+
+    async def run() -> None:
+        async with connect(load_settings()) as db:
+            await migrate(db)
+            created = await ApiKeys(db).create(user, admin=admin)
+        kind = "admin key" if admin else "key"
+        console.print(f"{kind} {created.record.uid} for {user} (prefix {created.record.prefix}):")
+        console.print(created.secret, markup=False, highlight=False, soft_wrap=True)
+        console.print("Keep it now: it cannot be shown again.")
+
+    asyncio.run(run())
+
+
+@keys_app.command("list")
+def keys_list(user: Annotated[str | None, typer.Option(help="Only this user's keys.")] = None) -> None:
+    """List keys (prefix, user, admin, created, revoked); never their secrets."""
+    from hippograph.auth import ApiKeys
+
+    async def run() -> None:
+        async with connect(load_settings()) as db:
+            records = await ApiKeys(db).list_keys(user)
+        for key in records:
+            state = f"revoked {key.revoked_at:%Y-%m-%d %H:%M}" if key.revoked_at else "active"
+            role = "admin" if key.admin else "user"
+            created = f"{key.created_at:%Y-%m-%d %H:%M}" if key.created_at else "?"
+            console.print(
+                f"{key.prefix}  {key.uid}  {key.user_id}  {role}  created {created}  {state}",
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
+        if not records:
+            console.print("no API keys")
+
+    asyncio.run(run())
+
+
+@keys_app.command("revoke")
+def keys_revoke(key: Annotated[str, typer.Argument(help="The key's id or prefix.")]) -> None:
+    """Revoke a key; requests with it are rejected from the next one on."""
+    from hippograph.auth import ApiKeys
+
+    async def run() -> None:
+        async with connect(load_settings()) as db:
+            revoked = await ApiKeys(db).revoke(key)
+        for record in revoked:
+            console.print(f"revoked {record.prefix} ({record.user_id})", markup=False, highlight=False)
+
+    asyncio.run(run())
 
 
 def main() -> None:

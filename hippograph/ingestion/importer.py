@@ -92,7 +92,7 @@ async def import_turns(
     rememberer: Remembers,
     turns: Iterable[TurnInput],
     *,
-    concurrency: int = 4,
+    concurrency: int = 1,
     progress: Progress | None = None,
 ) -> ImportCounts:
     """Remember ``turns`` with at most ``concurrency`` in flight; returns what was written.

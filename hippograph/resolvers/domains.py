@@ -6,5 +6,5 @@ from hippograph.schema.domain import Domain
 
 async def resolve_domains(info: Info) -> list[Domain]:
     context = info.context
-    rows = await context.services.db.read("graph/list_domains", user_id=context.user_id)
+    rows = await context.services.db.read("api/list_domains", user_id=context.user_id)
     return [Domain(**row) for row in rows]

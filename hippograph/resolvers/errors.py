@@ -1,8 +1,9 @@
 """Turning exceptions into GraphQL errors with a stable ``extensions.code``.
 
 Expected failures (:class:`HippoGraphError`) keep their message and code; GraphQL's own syntax and
-validation errors get ``GRAPHQL_VALIDATION``; anything else is logged and masked so internals
-never reach a client.
+validation errors get ``GRAPHQL_VALIDATION`` unless a limit rule already coded them (see
+:mod:`hippograph.schema.limits`), and a document over the token limit gets ``QUERY_TOO_LARGE``;
+anything else is logged and masked so internals never reach a client.
 """
 
 from __future__ import annotations
@@ -10,19 +11,24 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 
-from graphql import GraphQLError
+from graphql import GraphQLError, GraphQLSyntaxError
 from strawberry.extensions import SchemaExtension
 
 from hippograph.errors import HippoGraphError
 
 log = logging.getLogger(__name__)
 MASKED_MESSAGE = "Unexpected error."
+# graphql-core's parser reports the token limit only as this message; no other marker exists.
+TOKEN_LIMIT_MARKER = "tokens. Parsing aborted"
 
 
 def coded(error: GraphQLError) -> GraphQLError:
     original = error.original_error
     if original is None:
-        code, message = "GRAPHQL_VALIDATION", error.message
+        code = (error.extensions or {}).get("code") or "GRAPHQL_VALIDATION"
+        if isinstance(error, GraphQLSyntaxError) and TOKEN_LIMIT_MARKER in error.message:
+            code = "QUERY_TOO_LARGE"
+        message = error.message
     elif isinstance(original, HippoGraphError):
         code, message = original.code, original.message
     else:

@@ -2,31 +2,31 @@
 // queries already require the namespace), vector search over facts, episodes and entities
 // (oversampled, then cut to the namespace). A fact counts only if it was true at $as_of, or is
 // active when no time is given (inactive ones too with $include_inactive).
-CALL {
+CALL () {
   CALL db.index.fulltext.queryNodes('fact_fulltext', $fact_lucene, {limit: $text_k}) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id AND
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS fulltext_facts
 }
-CALL {
+CALL () {
   CALL db.index.fulltext.queryNodes('episode_fulltext', $episode_lucene, {limit: $text_k}) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id
   RETURN collect({uid: node.uid, score: score}) AS fulltext_episodes
 }
-CALL {
+CALL () {
   CALL db.index.vector.queryNodes('fact_embedding', $vector_k, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id AND
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]})[..$text_k] AS vector_facts
 }
-CALL {
+CALL () {
   CALL db.index.vector.queryNodes('episode_embedding', $vector_k, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id
   RETURN collect({uid: node.uid, score: score})[..$text_k] AS vector_episodes
 }
-CALL {
+CALL () {
   CALL db.index.vector.queryNodes('entity_embedding', $vector_k, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id AND node.role IS NULL AND score >= $entity_min_score
   RETURN collect({uid: node.uid, score: score})[..5] AS vector_entities

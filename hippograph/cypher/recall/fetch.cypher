@@ -1,6 +1,6 @@
 // The returned facts and episodes with what explains them (subject, domain, provenance), plus
 // the agent's self-facts, which every recall carries.
-CALL {
+CALL () {
   UNWIND $fact_uids AS uid
   MATCH (f:Fact {user_id: $user_id, uid: uid})-[:ABOUT]->(e:Entity)
   OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
@@ -9,12 +9,12 @@ CALL {
   RETURN collect({fact: f {.*, embedding: null}, entity: e {.uid, .name, .type, .role},
                   episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS facts
 }
-CALL {
+CALL () {
   UNWIND $episode_uids AS uid
   MATCH (ep:Episode {user_id: $user_id, uid: uid})
   RETURN collect(ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}) AS episodes
 }
-CALL {
+CALL () {
   MATCH (f:Fact {user_id: $user_id, active: true})-[:ABOUT]->(a:Entity {user_id: $user_id, role: 'agent'})
   OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
   WITH f, a, ep ORDER BY ep.occurred_at
@@ -22,7 +22,7 @@ CALL {
   RETURN collect({fact: f {.*, embedding: null}, entity: a {.uid, .name, .type, .role},
                   episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS agent_self
 }
-CALL {
+CALL () {
   UNWIND $entity_uids AS uid
   MATCH (e:Entity {user_id: $user_id, uid: uid})
   RETURN collect(e {.uid, .name, .type, .role, .aliases}) AS entities

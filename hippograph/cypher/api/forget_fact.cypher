@@ -1,0 +1,5 @@
+// Forgetting deactivates: the fact stays as history, no longer true from now.
+MATCH (f:Fact {user_id: $user_id, uid: $uid})
+WITH f, f.active AS was_active
+SET f.active = false, f.valid_to = CASE WHEN was_active THEN $now ELSE f.valid_to END
+RETURN f.uid AS uid

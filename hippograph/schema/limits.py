@@ -1,0 +1,66 @@
+"""Request limits as strawberry extensions, each rejection with its own ``extensions.code``.
+
+Strawberry's limiters report plain validation errors; wrapping their rules gives each a stable code
+a client can act on (``QUERY_TOO_DEEP``, ``TOO_MANY_ALIASES``, ``INTROSPECTION_DISABLED``). The
+token limit is enforced by the parser; :mod:`hippograph.resolvers.errors` codes it
+``QUERY_TOO_LARGE``. Page sizes, ``hops`` and input sizes are checked by the resolvers
+(``BAD_INPUT``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, cast
+
+from graphql import ASTValidationRule, GraphQLError, ValidationContext
+from strawberry.extensions import (
+    AddValidationRules,
+    DisableIntrospection,
+    MaxAliasesLimiter,
+    MaxTokensLimiter,
+    QueryDepthLimiter,
+    SchemaExtension,
+)
+
+from hippograph.settings import Settings
+
+
+class _CodingContext:
+    """A validation context that stamps a code on every error a rule reports through it."""
+
+    def __init__(self, context: ValidationContext, code: str) -> None:
+        self._context = context
+        self._code = code
+
+    def report_error(self, error: GraphQLError) -> None:
+        error.extensions = {**(error.extensions or {}), "code": self._code}
+        self._context.report_error(error)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._context, name)
+
+
+def _with_code(rule: type[ASTValidationRule], code: str) -> type[ASTValidationRule]:
+    class Coded(rule):  # type: ignore[valid-type,misc]
+        def __init__(self, context: ValidationContext) -> None:
+            super().__init__(cast(ValidationContext, _CodingContext(context, code)))
+
+    Coded.__name__ = f"{code.title().replace('_', '')}{rule.__name__}"
+    return Coded
+
+
+def _coded(extension: AddValidationRules, code: str) -> list[type[ASTValidationRule]]:
+    return [_with_code(rule, code) for rule in extension.validation_rules]
+
+
+def limit_extensions(settings: Settings) -> list[Callable[[], SchemaExtension]]:
+    """Factories, not instances: strawberry builds fresh extensions for every request."""
+    rules = _coded(QueryDepthLimiter(max_depth=settings.graphql_max_depth), "QUERY_TOO_DEEP")
+    rules += _coded(MaxAliasesLimiter(max_alias_count=settings.graphql_max_aliases), "TOO_MANY_ALIASES")
+    if not settings.graphql_introspection:
+        rules += _coded(DisableIntrospection(), "INTROSPECTION_DISABLED")
+    return [
+        partial(AddValidationRules, rules),
+        partial(MaxTokensLimiter, max_token_count=settings.graphql_max_tokens),
+    ]
