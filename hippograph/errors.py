@@ -18,11 +18,13 @@ the GraphQL API puts in ``extensions.code``::
     │   └── InvalidIdentifierError  INVALID_IDENTIFIER a label or relationship type off-vocabulary
     ├── NotFoundError               NOT_FOUND          no such node in the caller's namespace
     ├── LLMError                    LLM                the optional LLM endpoint failed or timed out
+    ├── ClientError                 CLIENT             the thin client could not reach the service
     └── AuthError                   UNAUTHENTICATED    missing or unknown API key
         └── ForbiddenError          FORBIDDEN          the key may not do this
 
-Foreign errors (the Neo4j driver's, subprocess failures, httpx's in ``ingestion/llm_client.py``)
-are translated at exactly one boundary each; nothing else catches them.
+Foreign errors (the Neo4j driver's, subprocess failures, httpx's in ``ingestion/llm_client.py`` and
+``client.py``) are translated at exactly one boundary each; nothing else catches them. On the client
+side, :func:`error_for_code` turns a GraphQL error's code back into the class the server raised.
 """
 
 from __future__ import annotations
@@ -106,3 +108,26 @@ class AuthError(HippoGraphError):
 
 class ForbiddenError(AuthError):
     code = "FORBIDDEN"
+
+
+class ClientError(HippoGraphError):
+    code = "CLIENT"
+
+
+def _classes(root: type[HippoGraphError]) -> list[type[HippoGraphError]]:
+    return [root, *(cls for sub in root.__subclasses__() for cls in _classes(sub))]
+
+
+def error_for_code(code: str, message: str) -> HippoGraphError:
+    """The exception a server error with ``code`` stands for (e.g. ``NOT_FOUND`` → NotFoundError).
+
+    >>> type(error_for_code("NOT_FOUND", "no fact x")).__name__
+    'NotFoundError'
+    """
+    for cls in _classes(HippoGraphError):
+        # Classes with their own constructor (PortInUseError) only arise locally.
+        if cls.code == code and cls.__init__ is HippoGraphError.__init__:
+            return cls(message)
+    error = HippoGraphError(message)
+    error.code = code
+    return error

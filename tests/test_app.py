@@ -1,10 +1,26 @@
-"""The real HTTP service (uvicorn on a free port) against the real Neo4j."""
+"""The real HTTP service (uvicorn on a free port) against the real Neo4j.
+
+The API tests create keys in the shared database, after which every GraphQL request needs one;
+these tests therefore always send a key of their own fresh namespace.
+"""
 
 from __future__ import annotations
 
-import httpx
+import logging
 
+import httpx
+import pytest
+
+from hippograph.app import announce_auth_mode
+from hippograph.auth import ApiKeys
 from hippograph.graph.domains import DOMAINS
+from hippograph.graph.driver import Database
+
+
+@pytest.fixture
+async def headers(db: Database, user_id: str) -> dict[str, str]:
+    created = await ApiKeys(db).create(user_id)
+    return {"Authorization": f"Bearer {created.secret}"}
 
 
 def test_healthz_and_readyz(service_url: str) -> None:
@@ -18,10 +34,11 @@ def test_graphiql_is_served_on_get(service_url: str) -> None:
     assert "graphiql" in response.text.lower()
 
 
-def test_domains_query(service_url: str) -> None:
+def test_domains_query(service_url: str, headers: dict[str, str]) -> None:
     response = httpx.post(
         f"{service_url}/graphql",
         json={"query": "{ domains { id slug name layer rate factCount } }"},
+        headers=headers,
     )
     body = response.json()
     assert "errors" not in body
@@ -31,7 +48,15 @@ def test_domains_query(service_url: str) -> None:
     assert all(d["factCount"] == 0 for d in domains)
 
 
-def test_graphql_errors_carry_a_code(service_url: str) -> None:
-    response = httpx.post(f"{service_url}/graphql", json={"query": "{ domains { nope } }"})
+def test_graphql_errors_carry_a_code(service_url: str, headers: dict[str, str]) -> None:
+    response = httpx.post(f"{service_url}/graphql", json={"query": "{ domains { nope } }"}, headers=headers)
     errors = response.json()["errors"]
     assert errors[0]["extensions"]["code"] == "GRAPHQL_VALIDATION"
+
+
+async def test_the_auth_mode_is_announced_at_start(db: Database, caplog: pytest.LogCaptureFixture) -> None:
+    keys = ApiKeys(db)
+    with caplog.at_level(logging.INFO, logger="hippograph.app"):
+        await announce_auth_mode(keys)
+    expected = "API keys exist" if await keys.any_exist() else "no API keys exist"
+    assert expected in caplog.text
