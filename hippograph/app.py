@@ -38,7 +38,7 @@ PRINCIPAL = "principal"  # the request-state key the authenticated principal tra
 class HippoGraphQL(GraphQL[Context, None]):
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:
         services: Services = request.app.state.services
-        principal: Principal = getattr(request.state, PRINCIPAL)
+        principal: Principal | None = getattr(request.state, PRINCIPAL, None)
         return Context(services=services, principal=principal)
 
 

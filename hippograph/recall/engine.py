@@ -1,8 +1,9 @@
 """recall(): route, gather candidates from three channels, expand the graph, fuse, explain.
 
 A fixed number of round trips whatever the result size: resolve the names in the query (only when
-there are any), all candidate channels, the graph expansion, the fetch of what is returned; the
-access-count update is one more write, sent after the answer is built and not awaited.
+there are any), all candidate channels, the graph expansion and the neighbouring turns of the
+candidate episodes (concurrently), the fetch of what is returned; the access-count update is one
+more write, sent after the answer is built and not awaited.
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
@@ -93,10 +94,21 @@ class Recaller:
         vectors = await self._embedder.embed([request.query, *analysis.names])
         routing = self._routing(request, analysis, vectors[0])
         named = await self._named_entities(refs, analysis, vectors[1:])
-        candidates = await self._candidates(request, vectors[0])
+        candidates = await self._candidates(request, analysis, vectors[0])
         seeds = _seeds(refs, analysis, named, candidates)
-        expansion = await self._expand(request, seeds) if request.hops and seeds else []
-        assembler = Assembler(request.limit, routing, self._weights, candidates, expansion, named)
+        expansion, neighbours = await asyncio.gather(
+            self._expand(request, seeds), self._neighbours(request, candidates.episode_uids())
+        )
+        assembler = Assembler(
+            request.limit,
+            routing,
+            self._weights,
+            candidates,
+            expansion,
+            named,
+            neighbours,
+            _speakers(refs, analysis, named),
+        )
         fetched = await self._db.read(
             "recall/fetch",
             user_id=user_id,
@@ -157,8 +169,11 @@ class Recaller:
         resolved = await self._resolver.resolve(refs.user_id, refs.user_uid, mentions, any_type=True)
         return [r.uid for r in resolved.values() if r.uid is not None]
 
-    async def _candidates(self, request: RecallRequest, vector: list[float]) -> Candidates:
-        words = terms(request.query)
+    async def _candidates(
+        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
+    ) -> Candidates:
+        # Only a query of nothing but stop words ("who are you?") searches for them.
+        words = terms(" ".join(analysis.keywords)) or terms(request.query)
         k = max(request.limit * 3, 30)
         rows = await self._db.read(
             "recall/candidates",
@@ -175,6 +190,8 @@ class Recaller:
         return Candidates.from_row(rows[0])
 
     async def _expand(self, request: RecallRequest, seeds: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if not (request.hops and seeds):
+            return []
         return await self._db.read(
             "recall/expand",
             user_id=request.user_id,
@@ -185,6 +202,11 @@ class Recaller:
             include_inactive=request.include_inactive,
         )
 
+    async def _neighbours(self, request: RecallRequest, episode_uids: list[str]) -> list[dict[str, Any]]:
+        if not episode_uids:
+            return []
+        return await self._db.read("recall/neighbours", user_id=request.user_id, uids=episode_uids)
+
     def _touch(self, user_id: str, uids: list[str]) -> None:
         if not uids:
             return
@@ -194,6 +216,11 @@ class Recaller:
 
     async def _write_touch(self, user_id: str, uids: list[str]) -> None:
         await self._db.write("recall/touch_facts", user_id=user_id, uids=uids, now=datetime.now(UTC))
+
+
+def _speakers(refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str]) -> frozenset[str]:
+    """Whose turns the query asks about: people it names, and the user when they say "I"."""
+    return frozenset([*named, refs.user_uid] if analysis.first_person else named)
 
 
 def _seeds(

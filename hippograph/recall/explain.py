@@ -2,7 +2,10 @@
 
 Every fact and episode keeps the list of channels that found it (with rank and the channel's own
 score); graph facts keep the path that reached them; facts carry the episode they came from, and
-those episodes are found too ("provenance"), ranked by their fact.
+those episodes are found too ("provenance"), ranked by their fact. The turns just before and after a
+found turn in its session are found too ("context"), ranked by it: an answer is often a short reply
+whose words are in the question it answers. Turns spoken by someone the query names (or by the user,
+when they say "I") are boosted.
 """
 
 from __future__ import annotations
@@ -44,6 +47,9 @@ class Candidates:
     vector_episodes: list[Row]
     vector_entities: list[Row]
 
+    def episode_uids(self) -> list[str]:
+        return list(dict.fromkeys(hit["uid"] for hit in self.fulltext_episodes + self.vector_episodes))
+
     @classmethod
     def from_row(cls, row: Row) -> Candidates:
         return cls(
@@ -79,13 +85,17 @@ class Assembler:
         candidates: Candidates,
         expansion: list[Row],
         named: list[str],
+        neighbours: list[Row] | None = None,
+        speakers: frozenset[str] = frozenset(),
     ) -> None:
         self._limit = limit
         self._routing = routing
         self._weights = weights
         self._named = named
+        self._speakers = speakers
         self._fact_hits: dict[str, list[ChannelHit]] = {}
         self._episode_hits: dict[str, list[ChannelHit]] = {}
+        self._spoken_by: dict[str, str | None] = {}
         self._paths: dict[str, GraphPath] = {}
         self._edges: dict[str, RecalledEdge] = {}
         self._reached: list[str] = []
@@ -93,7 +103,25 @@ class Assembler:
         _ranked("vector", candidates.vector_facts, self._fact_hits)
         _ranked("fulltext", candidates.fulltext_episodes, self._episode_hits)
         _ranked("vector", candidates.vector_episodes, self._episode_hits)
+        for hit in candidates.fulltext_episodes + candidates.vector_episodes:
+            self._spoken_by[hit["uid"]] = hit.get("speaker")
+        self._add_context(neighbours or [])
         self._add_expansion(expansion)
+
+    def _add_context(self, neighbours: list[Row]) -> None:
+        """Each found turn lends its neighbours a context hit at its own rank (found turns only:
+        context does not spread further)."""
+        found = {uid: fuse(hits, self._weights) for uid, hits in self._episode_hits.items()}
+        rank = {uid: r for r, uid in enumerate(sorted(found, key=found.__getitem__, reverse=True), 1)}
+        for row in neighbours:
+            if row["uid"] in rank:
+                hit = ChannelHit("context", rank[row["uid"]], found[row["uid"]])
+                self._episode_hits.setdefault(row["neighbour"], []).append(hit)
+                self._spoken_by.setdefault(row["neighbour"], row.get("speaker"))
+
+    def _episode_score(self, uid: str, hits: list[ChannelHit]) -> float:
+        boost = self._weights.speaker_boost if self._spoken_by.get(uid) in self._speakers else 1.0
+        return fuse(hits, self._weights) * boost
 
     def _add_expansion(self, expansion: list[Row]) -> None:
         graph = [{"uid": row["uid"], "score": row["strength"] / row["hops"]} for row in expansion]
@@ -114,7 +142,9 @@ class Assembler:
         return _best(self._fact_hits, self._weights, self._limit * SHORTLIST_FACTOR)
 
     def episode_shortlist(self) -> list[str]:
-        return _best(self._episode_hits, self._weights, self._limit * SHORTLIST_FACTOR)
+        hits = self._episode_hits
+        ranked = sorted(hits, key=lambda uid: self._episode_score(uid, hits[uid]), reverse=True)
+        return ranked[: self._limit * SHORTLIST_FACTOR]
 
     def entity_uids(self) -> list[str]:
         return list(dict.fromkeys(self._named + self._reached))[:MAX_ENTITIES]
@@ -173,6 +203,8 @@ class Assembler:
     ) -> list[RecalledEpisode]:
         by_uid = {ep["uid"]: ep for ep in fetched}
         by_uid.update({item["episode"]["uid"]: item["episode"] for item in fact_rows if item.get("episode")})
+        for uid, row in by_uid.items():
+            self._spoken_by.setdefault(uid, row.get("speaker_uid"))
         hits = {uid: list(found) for uid, found in self._episode_hits.items()}
         for rank, fact in enumerate(facts, start=1):
             if fact.provenance is not None:
@@ -180,7 +212,7 @@ class Assembler:
                     ChannelHit("provenance", rank, fact.score)
                 )
         scored = [
-            _episode(by_uid[uid], fuse(found, self._weights), found)
+            _episode(by_uid[uid], self._episode_score(uid, found), found)
             for uid, found in hits.items()
             if uid in by_uid
         ]

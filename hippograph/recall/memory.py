@@ -11,7 +11,7 @@ from hippograph.recall.router import Routing
 
 @dataclass(frozen=True)
 class ChannelHit:
-    channel: str  # fulltext | vector | graph | provenance
+    channel: str  # fulltext | vector | graph | provenance | context
     rank: int  # 1-based, within the channel
     score: float  # the channel's own score (Lucene, cosine, path strength / hops)
 

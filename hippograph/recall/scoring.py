@@ -1,4 +1,4 @@
-"""Scoring: reciprocal rank fusion of the channels, decay, and the domain boost.
+"""Scoring: reciprocal rank fusion of the channels, decay, and the domain and speaker boosts.
 
 decay = confidence × (0.5 + 0.3·recency + 0.2·frequency), recency falling linearly from 1 (used
 today) to 0 at ``stale_after_days``, frequency = min(access_count / 10, 1) (koramem.md,
@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from hippograph.recall.memory import ChannelHit
 from hippograph.settings import Settings
 
+# A turn spoken by someone the query names ("What did Anna say about…") is where the answer most
+# likely is; it outranks what others said about the same words.
+SPEAKER_BOOST = 2.0
+
 
 @dataclass(frozen=True)
 class Weights:
@@ -25,9 +29,11 @@ class Weights:
     stale_after_days: float
     primary_boost: float
     related_boost: float
+    speaker_boost: float = SPEAKER_BOOST
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Weights:
+        surest = max(settings.recall_weight_fulltext, settings.recall_weight_vector)
         return cls(
             rrf_k=settings.recall_rrf_k,
             channels={
@@ -35,7 +41,10 @@ class Weights:
                 "vector": settings.recall_weight_vector,
                 "graph": settings.recall_weight_graph,
                 # an episode that a found fact came from is found too, a little less surely
-                "provenance": 0.5 * max(settings.recall_weight_fulltext, settings.recall_weight_vector),
+                "provenance": 0.5 * surest,
+                # so are the turns right before and after a found turn: the question it answers,
+                # the reply that answers it
+                "context": 0.5 * surest,
             },
             stale_after_days=settings.recall_stale_after_days,
             primary_boost=settings.recall_primary_boost,

@@ -6,6 +6,7 @@ Revising never overwrites: ``updateFact`` creates a new version that SUPERSEDES 
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from datetime import UTC, datetime
 
@@ -155,6 +156,8 @@ async def _write_fact(info: Info, name: str, id: strawberry.ID, **params: float)
 
 
 async def _fresh_fact(info: Info, uid: str) -> Fact:
-    # The request's loader may hold the version from before the write.
-    info.context.loaders.fact.clear(uid)
+    # The request's loader may hold the version from before the write (clear() raises KeyError
+    # when it holds nothing).
+    with contextlib.suppress(KeyError):
+        info.context.loaders.fact.clear(uid)
     return await load_fact(info, uid)

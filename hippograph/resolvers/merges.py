@@ -8,6 +8,7 @@ exactly (as long as the kept entity still exists).
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from datetime import UTC, datetime
 
@@ -45,7 +46,8 @@ async def resolve_merge_entities(info: Info, keep_id: strawberry.ID, drop_id: st
         return facts[0]["moved"], edges[0]["edges"] if edges else 0, aliases[0]["moved"]
 
     moved_facts, moved_edges, moved_aliases = await context.services.db.write_tx(work)
-    context.loaders.entity.clear(str(keep.id))
+    with contextlib.suppress(KeyError):  # clear() raises when the loader holds nothing
+        context.loaders.entity.clear(str(keep.id))
     return MergePayload(
         id=strawberry.ID(merge_uid),
         kept=await load_entity(info, str(keep.id)),

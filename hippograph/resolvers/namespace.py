@@ -12,7 +12,7 @@ from hippograph.schema.payloads import ForgetMePayload, Me
 
 
 async def resolve_me(info: Info) -> Me:
-    principal = info.context.principal
+    principal = info.context.authenticated
     return Me(
         user_id=principal.user_id,
         admin=principal.admin,

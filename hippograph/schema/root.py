@@ -7,6 +7,8 @@ and an id from another namespace is ``NOT_FOUND``.
 from __future__ import annotations
 
 import strawberry
+from graphql import GraphQLError
+from strawberry.types import ExecutionContext
 
 from hippograph.resolvers import edges as edge_api
 from hippograph.resolvers import entities as entity_api
@@ -90,8 +92,16 @@ class Mutation:
     )
 
 
+class HippoGraphSchema(strawberry.Schema):
+    def process_errors(
+        self, errors: list[GraphQLError], execution_context: ExecutionContext | None = None
+    ) -> None:
+        """Expected failures (NOT_FOUND, BAD_INPUT, ...) are answers, not incidents: only the
+        unexpected ones are logged, by :class:`ErrorCodes`, with their traceback."""
+
+
 def build_schema(settings: Settings) -> strawberry.Schema:
     """The schema with its limits; the SDL does not depend on the settings."""
-    return strawberry.Schema(
+    return HippoGraphSchema(
         query=Query, mutation=Mutation, extensions=[ErrorCodes, *limit_extensions(settings)]
     )

@@ -67,7 +67,9 @@ async def test_requests_without_a_valid_key_are_rejected(make_api: MakeApi, serv
     assert httpx.get(f"{service_url}/healthz").status_code == 200
 
 
-async def test_a_key_acts_in_its_namespace_and_revocation_is_immediate(keys: ApiKeys, service_url: str, user_id: str) -> None:
+async def test_a_key_acts_in_its_namespace_and_revocation_is_immediate(
+    keys: ApiKeys, service_url: str, user_id: str
+) -> None:
     created = await keys.create(user_id)
     api = Api(service_url, created.secret)
     me = api.data(ME)["me"]
@@ -82,7 +84,12 @@ async def test_only_admin_keys_may_name_a_user(make_api: MakeApi, user_id: str) 
     admin = await make_api(admin=True)
     admin.acting_for = user_id
     assert admin.key is not None
-    assert admin.data(ME)["me"] == {"userId": user_id, "admin": True, "keyPrefix": admin.key[:11], "openMode": False}
+    assert admin.data(ME)["me"] == {
+        "userId": user_id,
+        "admin": True,
+        "keyPrefix": admin.key[:11],
+        "openMode": False,
+    }
     normal = await make_api()
     normal.acting_for = user_id
     response = normal.post(ME)

@@ -32,7 +32,9 @@ QUERY = """
 """
 
 
-async def test_fifty_entities_with_facts_and_edges_in_bounded_round_trips(services: Services, user_id: str) -> None:
+async def test_fifty_entities_with_facts_and_edges_in_bounded_round_trips(
+    services: Services, user_id: str
+) -> None:
     await services.namespaces.ensure(user_id)
     await services.db.run_statement(SEED, user_id=user_id)
     schema = build_schema(services.settings)

@@ -46,7 +46,9 @@ def test_remember_recall_history_forget(api: Api) -> None:
     assert [(h["id"], h["active"]) for h in history] == [(updated["id"], True), (allergy["id"], False)]
     assert history[1]["supersededById"] == updated["id"] and history[1]["validTo"] is not None
 
-    forgotten = api.data('mutation($id: ID!) { forgetFact(id: $id) { id active validTo } }', {"id": updated["id"]})
+    forgotten = api.data(
+        "mutation($id: ID!) { forgetFact(id: $id) { id active validTo } }", {"id": updated["id"]}
+    )
     assert forgotten["forgetFact"]["active"] is False and forgotten["forgetFact"]["validTo"]
 
     after = api.data(RECALL, {"q": "What am I allergic to?"})["recall"]["facts"]
@@ -61,7 +63,7 @@ def test_remembering_the_same_turn_twice_is_a_duplicate(api: Api) -> None:
     first = api.data(REMEMBER, variables)["remember"]
     again = api.data(REMEMBER, variables)["remember"]
     assert again["duplicate"] and again["episodeId"] == first["episodeId"]
-    episodes = api.data("{ episodes(sessionId: \"s1\") { totalCount edges { node { id content } } } }")
+    episodes = api.data('{ episodes(sessionId: "s1") { totalCount edges { node { id content } } } }')
     assert episodes["episodes"]["totalCount"] == 1
 
 
@@ -74,13 +76,18 @@ def test_fact_feedback_and_direct_facts(api: Api) -> None:
         {"id": agent["id"]},
     )["addFact"]
     assert (added["field"], added["domainSlug"], added["target"], added["source"]) == (
-        "favourite_colour", "preferences", "agent", "api",
+        "favourite_colour",
+        "preferences",
+        "agent",
+        "api",
     )
-    reinforced = api.data('mutation($id: ID!) { reinforceFact(id: $id) { score confidence lastHitAt } }', {"id": added["id"]})
+    reinforced = api.data(
+        "mutation($id: ID!) { reinforceFact(id: $id) { score confidence lastHitAt } }", {"id": added["id"]}
+    )
     assert reinforced["reinforceFact"]["score"] == added["score"] + 3
     assert reinforced["reinforceFact"]["confidence"] > added["confidence"]
     assert reinforced["reinforceFact"]["lastHitAt"]
-    demoted = api.data('mutation($id: ID!) { demoteFact(id: $id) { score confidence } }', {"id": added["id"]})
+    demoted = api.data("mutation($id: ID!) { demoteFact(id: $id) { score confidence } }", {"id": added["id"]})
     assert demoted["demoteFact"]["score"] == added["score"] + 2
     listed = api.data("{ facts(domain: 11) { totalCount edges { node { id } } } }")["facts"]
     assert [e["node"]["id"] for e in listed["edges"]] == [added["id"]]
@@ -89,28 +96,41 @@ def test_fact_feedback_and_direct_facts(api: Api) -> None:
 
 
 def test_entities_edges_paths_and_neighbors(api: Api) -> None:
-    add = 'mutation($n: String!, $t: String!) { addEntity(input: {name: $n, type: $t, aliases: ["Bobby"]}) { id name type } }'
-    bob = api.data(add, {"n": "Bob", "t": "person"})["addEntity"]
+    add = "mutation($n: String!, $t: String!, $a: [String!]! = []) { addEntity(input: {name: $n, type: $t, aliases: $a}) { id name type } }"
+    bob = api.data(add, {"n": "Bob", "t": "person", "a": ["Bobby"]})["addEntity"]
     initech = api.data(add, {"n": "Initech", "t": "Org"})["addEntity"]
     porto = api.data(add, {"n": "Porto", "t": "Place"})["addEntity"]
     assert api.data(add, {"n": "bob", "t": "Person"})["addEntity"]["id"] == bob["id"]  # merged on its key
-    edge = 'mutation($s: ID!, $r: String!, $t: ID!) { addEdge(input: {sourceId: $s, relation: $r, targetId: $t}) { id relation strength source { name } target { name } } }'
+    edge = "mutation($s: ID!, $r: String!, $t: ID!) { addEdge(input: {sourceId: $s, relation: $r, targetId: $t}) { id relation strength source { name } target { name } } }"
     works = api.data(edge, {"s": bob["id"], "r": "works_at", "t": initech["id"]})["addEdge"]
-    assert (works["relation"], works["source"]["name"], works["target"]["name"]) == ("WORKS_AT", "Bob", "Initech")
+    assert (works["relation"], works["source"]["name"], works["target"]["name"]) == (
+        "WORKS_AT",
+        "Bob",
+        "Initech",
+    )
     assert api.data(edge, {"s": bob["id"], "r": "WORKS_AT", "t": initech["id"]})["addEdge"]["strength"] == 2.0
     api.data(edge, {"s": initech["id"], "r": "HEADQUARTERED_IN", "t": porto["id"]})
 
-    paths = api.data('query($a: ID!, $b: ID!) { paths(fromId: $a, toId: $b, maxHops: 2) { steps hops } }', {"a": bob["id"], "b": porto["id"]})
-    assert paths["paths"][0] == {"steps": ["Bob", "WORKS_AT", "Initech", "HEADQUARTERED_IN", "Porto"], "hops": 2}
+    paths = api.data(
+        "query($a: ID!, $b: ID!) { paths(fromId: $a, toId: $b, maxHops: 2) { steps hops } }",
+        {"a": bob["id"], "b": porto["id"]},
+    )
+    assert paths["paths"][0] == {
+        "steps": ["Bob", "WORKS_AT", "Initech", "HEADQUARTERED_IN", "Porto"],
+        "hops": 2,
+    }
 
     entity = api.data(
-        'query($id: ID!) { entity(id: $id) { name aliases { alias source } edges(direction: OUT) { relation } '
+        "query($id: ID!) { entity(id: $id) { name aliases { alias source } edges(direction: OUT) { relation } "
         "neighbors(hops: 2) { distance entity { name } } } }",
         {"id": bob["id"]},
     )["entity"]
     assert entity["aliases"] == [{"alias": "Bobby", "source": "user_stated"}]
     assert entity["edges"] == [{"relation": "WORKS_AT"}]
-    assert [(n["distance"], n["entity"]["name"]) for n in entity["neighbors"]] == [(1, "Initech"), (2, "Porto")]
+    assert [(n["distance"], n["entity"]["name"]) for n in entity["neighbors"]] == [
+        (1, "Initech"),
+        (2, "Porto"),
+    ]
     assert api.data('{ entity(name: "bobby") { id } }')["entity"]["id"] == bob["id"]
 
     found = api.data('{ entities(search: "Initech") { totalCount edges { node { id } } } }')["entities"]
@@ -118,11 +138,13 @@ def test_entities_edges_paths_and_neighbors(api: Api) -> None:
     places = api.data('{ entities(type: "Place") { edges { node { name } } } }')["entities"]
     assert [e["node"]["name"] for e in places["edges"]] == ["Porto"]
 
-    removed = api.data('mutation($id: ID!) { removeEdge(id: $id) { id } }', {"id": works["id"]})
+    removed = api.data("mutation($id: ID!) { removeEdge(id: $id) { id } }", {"id": works["id"]})
     assert removed["removeEdge"]["id"] == works["id"]
-    forgotten = api.data('mutation($id: ID!) { forgetEntity(id: $id) { facts aliases edges } }', {"id": porto["id"]})
+    forgotten = api.data(
+        "mutation($id: ID!) { forgetEntity(id: $id) { facts aliases edges } }", {"id": porto["id"]}
+    )
     assert forgotten["forgetEntity"] == {"facts": 0, "aliases": 0, "edges": 1}
-    assert api.code('query($id: ID!) { entity(id: $id) { id } }', {"id": porto["id"]}) == "NOT_FOUND"
+    assert api.code("query($id: ID!) { entity(id: $id) { id } }", {"id": porto["id"]}) == "NOT_FOUND"
 
 
 def test_pagination_follows_cursors(api: Api) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 
+from hippograph.schema.root import build_schema
 from hippograph.settings import Settings
 from tests.api.client import Api
 
@@ -26,14 +27,18 @@ def test_too_many_tokens(api: Api, settings: Settings) -> None:
 def test_oversized_inputs(api: Api, settings: Settings) -> None:
     remember = "mutation($m: String!) { remember(input: {userMessage: $m}) { episodeId } }"
     assert api.code(remember, {"m": "x" * (settings.max_text_chars + 1)}) == "BAD_INPUT"
-    add = "mutation($n: String!) { addEntity(input: {name: $n, type: \"Person\"}) { id } }"
+    add = 'mutation($n: String!) { addEntity(input: {name: $n, type: "Person"}) { id } }'
     assert api.code(add, {"n": "n" * 201}) == "BAD_INPUT"
     assert api.code('{ recall(query: "") { query } }') == "BAD_INPUT"
 
 
 def test_oversized_request_body(api: Api, settings: Settings) -> None:
     padding = "x" * (settings.graphql_max_request_bytes + 1)
-    response = httpx.post(f"{api.url}/graphql", json={"query": "{ me { userId } }", "variables": {"p": padding}}, headers=api.headers())
+    response = httpx.post(
+        f"{api.url}/graphql",
+        json={"query": "{ me { userId } }", "variables": {"p": padding}},
+        headers=api.headers(),
+    )
     assert response.status_code == 413
     assert response.json()["errors"][0]["extensions"]["code"] == "BAD_INPUT"
 
@@ -45,17 +50,31 @@ def test_page_size_and_hops(api: Api, settings: Settings) -> None:
     assert api.code(f"{{ episodes(first: {too_many}) {{ totalCount }} }}") == "BAD_INPUT"
     assert api.code('{ entities(after: "garbage") { totalCount } }') == "BAD_INPUT"
     assert api.code('{ recall(query: "where do I live?", hops: 5) { query } }') == "BAD_INPUT"
-    assert api.code('{ agentSelf { neighbors(hops: 5) { distance } } }') == "BAD_INPUT"
+    assert api.code("{ agentSelf { neighbors(hops: 5) { distance } } }") == "BAD_INPUT"
     agent = api.data("{ agentSelf { id } me { userId } }")
-    assert api.code('query($a: ID!) { paths(fromId: $a, toId: "x", maxHops: 5) { hops } }', {"a": agent["agentSelf"]["id"]}) == "BAD_INPUT"
+    assert (
+        api.code(
+            'query($a: ID!) { paths(fromId: $a, toId: "x", maxHops: 5) { hops } }',
+            {"a": agent["agentSelf"]["id"]},
+        )
+        == "BAD_INPUT"
+    )
 
 
 def test_typed_errors(api: Api) -> None:
     assert api.code('{ entity(id: "no-such-id") { id } }') == "NOT_FOUND"
-    assert api.code('{ entity { id } }') == "BAD_INPUT"
+    assert api.code("{ entity { id } }") == "BAD_INPUT"
     assert api.code('{ entities(type: "Spaceship") { totalCount } }') == "INVALID_IDENTIFIER"
     agent = api.data("{ agentSelf { id } }")["agentSelf"]["id"]
     bad_relation = 'mutation($a: ID!) { addEdge(input: {sourceId: $a, relation: "KNOWS]->(x) DETACH DELETE x //", targetId: $a}) { id } }'
     assert api.code(bad_relation, {"a": agent}) == "INVALID_IDENTIFIER"
-    assert api.code('mutation($a: ID!) { forgetEntity(id: $a) { facts } }', {"a": agent}) == "BAD_INPUT"
+    assert api.code("mutation($a: ID!) { forgetEntity(id: $a) { facts } }", {"a": agent}) == "BAD_INPUT"
     assert api.code("{ domains { nope } }") == "GRAPHQL_VALIDATION"
+
+
+async def test_introspection_can_be_turned_off(settings: Settings) -> None:
+    query = "{ __schema { queryType { name } } }"
+    allowed = await build_schema(settings).execute(query)
+    assert allowed.errors is None
+    closed = await build_schema(settings.model_copy(update={"graphql_introspection": False})).execute(query)
+    assert closed.errors and closed.errors[0].extensions == {"code": "INTROSPECTION_DISABLED"}

@@ -6,9 +6,9 @@ from hippograph.graph.driver import Database
 from tests.api.client import Api, dump
 
 ADD = 'mutation($n: String!, $a: [String!]!) { addEntity(input: {name: $n, type: "Person", aliases: $a}) { id } }'
-EDGE = 'mutation($s: ID!, $r: String!, $t: ID!) { addEdge(input: {sourceId: $s, relation: $r, targetId: $t}) { id strength } }'
+EDGE = "mutation($s: ID!, $r: String!, $t: ID!) { addEdge(input: {sourceId: $s, relation: $r, targetId: $t}) { id strength } }"
 FACT = 'mutation($e: ID!, $v: String!) { addFact(input: {entityId: $e, field: "job", value: $v, domainId: 7}) { id } }'
-ENTITY = 'query($id: ID!) { entity(id: $id) { names facts { id } edges { relation strength source { id } target { id } } aliases { alias } } }'
+ENTITY = "query($id: ID!) { entity(id: $id) { names facts { id } edges { relation strength source { id } target { id } } aliases { alias } } }"
 
 
 async def test_merge_then_unmerge_restores_the_graph(api: Api, db: Database, user_id: str) -> None:
@@ -26,12 +26,17 @@ async def test_merge_then_unmerge_restores_the_graph(api: Api, db: Database, use
     before = await dump(db, user_id)
 
     merged = api.data(
-        'mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id droppedId droppedName movedFacts movedEdges movedAliases kept { id names } } }',
+        "mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id droppedId droppedName movedFacts movedEdges movedAliases kept { id names } } }",
         {"k": bob, "d": robert},
     )["mergeEntities"]
-    assert (merged["droppedName"], merged["movedFacts"], merged["movedEdges"], merged["movedAliases"]) == ("Robert", 1, 2, 1)
+    assert (merged["droppedName"], merged["movedFacts"], merged["movedEdges"], merged["movedAliases"]) == (
+        "Robert",
+        1,
+        2,
+        1,
+    )
     assert {"Robert", "Bobby"} <= set(merged["kept"]["names"])
-    assert api.code('query($id: ID!) { entity(id: $id) { id } }', {"id": robert}) == "NOT_FOUND"
+    assert api.code("query($id: ID!) { entity(id: $id) { id } }", {"id": robert}) == "NOT_FOUND"
     kept = api.data(ENTITY, {"id": bob})["entity"]
     assert {a["alias"] for a in kept["aliases"]} >= {"Robert", "Bobby"}
     works = [e for e in kept["edges"] if e["relation"] == "WORKS_AT"]
@@ -40,16 +45,34 @@ async def test_merge_then_unmerge_restores_the_graph(api: Api, db: Database, use
     assert api.data('{ entity(name: "Bobby") { id } }')["entity"]["id"] == bob
     assert await dump(db, user_id) != before
 
-    restored = api.data('mutation($m: ID!) { unmergeEntities(mergeId: $m) { id } }', {"m": merged["id"]})
+    restored = api.data("mutation($m: ID!) { unmergeEntities(mergeId: $m) { id } }", {"m": merged["id"]})
     assert restored["unmergeEntities"]["id"] == robert
     assert await dump(db, user_id) == before
-    assert api.code('mutation($m: ID!) { unmergeEntities(mergeId: $m) { id } }', {"m": merged["id"]}) == "NOT_FOUND"
+    assert (
+        api.code("mutation($m: ID!) { unmergeEntities(mergeId: $m) { id } }", {"m": merged["id"]})
+        == "NOT_FOUND"
+    )
 
 
 def test_the_fixed_entities_cannot_be_dropped(api: Api) -> None:
     agent = api.data("{ agentSelf { id } }")["agentSelf"]["id"]
     other = api.data(ADD, {"n": "Max", "a": []})["addEntity"]["id"]
-    assert api.code('mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id } }', {"k": other, "d": agent}) == "BAD_INPUT"
-    assert api.code('mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id } }', {"k": other, "d": other}) == "BAD_INPUT"
-    merged = api.data('mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { kept { id } } }', {"k": agent, "d": other})
+    assert (
+        api.code(
+            "mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id } }",
+            {"k": other, "d": agent},
+        )
+        == "BAD_INPUT"
+    )
+    assert (
+        api.code(
+            "mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { id } }",
+            {"k": other, "d": other},
+        )
+        == "BAD_INPUT"
+    )
+    merged = api.data(
+        "mutation($k: ID!, $d: ID!) { mergeEntities(keepId: $k, dropId: $d) { kept { id } } }",
+        {"k": agent, "d": other},
+    )
     assert merged["mergeEntities"]["kept"]["id"] == agent

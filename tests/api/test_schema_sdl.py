@@ -16,5 +16,14 @@ def test_schema_graphql_is_up_to_date() -> None:
 
 def test_the_sdl_names_the_operations_of_the_api() -> None:
     text = sdl()
-    for operation in ("recall(", "factHistory(", "entities(", "paths(", "remember(", "mergeEntities(", "unmergeEntities(", "forgetMe"):
+    for operation in (
+        "recall(",
+        "factHistory(",
+        "entities(",
+        "paths(",
+        "remember(",
+        "mergeEntities(",
+        "unmergeEntities(",
+        "forgetMe",
+    ):
         assert operation in text

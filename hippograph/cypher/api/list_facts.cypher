@@ -6,9 +6,14 @@ WHERE ($active IS NULL OR f.active = $active)
   AND ($entity_uid IS NULL OR e.uid = $entity_uid)
 WITH f, e ORDER BY f.created_at DESC, f.uid
 WITH collect({f: f, e: e}) AS items
-RETURN size(items) AS total,
-       [x IN items[$offset..$offset + $first] |
-        x.f {.uid, .field, .value, .domain_id, .confidence, .score, .access_count, .active, .target,
-             .sector, .source, .created_at, .valid_from, .valid_to, .last_hit_at, entity_uid: x.e.uid,
-             supersedes_uid: [(x.f)-[:SUPERSEDES]->(o:Fact) | o.uid][0],
-             superseded_by_uid: [(n:Fact)-[:SUPERSEDES]->(x.f) | n.uid][0]}] AS page
+WITH size(items) AS total, items[$offset..$offset + $first] AS window
+CALL (window) {
+  UNWIND window AS x
+  WITH x.f AS f, x.e AS e
+  RETURN collect(f {.uid, .field, .value, .domain_id, .confidence, .score, .access_count, .active,
+                    .target, .sector, .source, .created_at, .valid_from, .valid_to, .last_hit_at,
+                    entity_uid: e.uid,
+                    supersedes_uid: [(f)-[:SUPERSEDES]->(o:Fact) | o.uid][0],
+                    superseded_by_uid: [(n:Fact)-[:SUPERSEDES]->(f) | n.uid][0]}) AS page
+}
+RETURN total, page

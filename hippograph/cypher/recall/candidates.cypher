@@ -1,6 +1,6 @@
 // Every candidate channel in one round trip: full-text over facts and episodes (the Lucene
 // queries already require the namespace), vector search over facts, episodes and entities
-// (oversampled, then cut to the namespace). A fact counts only if it was true at $as_of, or is
+// (oversampled, then cut to the namespace); episodes come with who spoke them. A fact counts only if it was true at $as_of, or is
 // active when no time is given (inactive ones too with $include_inactive).
 CALL () {
   CALL db.index.fulltext.queryNodes('fact_fulltext', $fact_lucene, {limit: $text_k}) YIELD node, score
@@ -12,7 +12,7 @@ CALL () {
 CALL () {
   CALL db.index.fulltext.queryNodes('episode_fulltext', $episode_lucene, {limit: $text_k}) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id
-  RETURN collect({uid: node.uid, score: score}) AS fulltext_episodes
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS fulltext_episodes
 }
 CALL () {
   CALL db.index.vector.queryNodes('fact_embedding', $vector_k, $vector) YIELD node, score
@@ -24,7 +24,8 @@ CALL () {
 CALL () {
   CALL db.index.vector.queryNodes('episode_embedding', $vector_k, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id
-  RETURN collect({uid: node.uid, score: score})[..$text_k] AS vector_episodes
+  WITH node, score LIMIT $text_k
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
 }
 CALL () {
   CALL db.index.vector.queryNodes('entity_embedding', $vector_k, $vector) YIELD node, score

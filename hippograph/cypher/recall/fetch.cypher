@@ -7,12 +7,14 @@ CALL () {
   WITH f, e, ep ORDER BY ep.occurred_at
   WITH f, e, head(collect(ep)) AS ep
   RETURN collect({fact: f {.*, embedding: null}, entity: e {.uid, .name, .type, .role},
-                  episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS facts
+                  episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content,
+                               speaker_uid: [(ep)-[:SPOKEN_BY]->(s) | s.uid][0]}}) AS facts
 }
 CALL () {
   UNWIND $episode_uids AS uid
   MATCH (ep:Episode {user_id: $user_id, uid: uid})
-  RETURN collect(ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}) AS episodes
+  RETURN collect(ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content,
+                     speaker_uid: [(ep)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS episodes
 }
 CALL () {
   MATCH (f:Fact {user_id: $user_id, active: true})-[:ABOUT]->(a:Entity {user_id: $user_id, role: 'agent'})
