@@ -3,18 +3,28 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+import json
+from collections.abc import Callable, Iterable
+from datetime import date, datetime, time
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import IO, Annotated, Any
 
 import typer
+from neo4j import READ_ACCESS
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
 
+from hippograph.auth import DEFAULT_USER
+from hippograph.client import HippoGraph, Memory, RecalledFact, Remembered
+from hippograph.cypher import query
 from hippograph.errors import HippoGraphError
-from hippograph.graph.driver import connect
+from hippograph.graph.domains import BY_ID
+from hippograph.graph.driver import Database, connect, translated_errors
 from hippograph.graph.migrations import migrate
+from hippograph.graph.namespace import validate_user_id
 from hippograph.ingestion.importer import (
     ImportCounts,
     TurnInput,
@@ -226,6 +236,234 @@ def keys_revoke(key: Annotated[str, typer.Argument(help="The key's id or prefix.
     asyncio.run(run())
 
 
+# --- clients of a running service (HIPPOGRAPH_URL, HIPPOGRAPH_API_KEY) ------------------------------
+def _client(settings: Settings) -> HippoGraph:
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    return HippoGraph(settings.url, key)
+
+
+def _plain(value: object) -> Text:
+    """Stored text as it is: a fact like "[bold]" must not turn into rich markup."""
+    return Text("" if value is None else str(value))
+
+
+def _domain(domain_id: int) -> str:
+    domain = BY_ID.get(domain_id)
+    return domain.name if domain else str(domain_id)
+
+
+@app.command()
+def remember(
+    text: Annotated[str, typer.Argument(help="What was said: one conversation turn.")],
+    session: Annotated[str | None, typer.Option(help="The conversation (session) id.")] = None,
+    speaker: Annotated[str | None, typer.Option(help="Who said it, when not the user.")] = None,
+) -> None:
+    """Remember one turn through the running service (HIPPOGRAPH_URL, HIPPOGRAPH_API_KEY)."""
+    with _client(load_settings()) as memory:
+        result = memory.remember(text, session_id=session, speaker=speaker)
+    _print_remembered(result)
+
+
+def _print_remembered(result: Remembered) -> None:
+    if result.duplicate:
+        console.print(f"already remembered as episode {result.episode_id}: nothing written", highlight=False)
+        return
+    console.print(f"remembered episode {result.episode_id}", highlight=False)
+    if result.facts:
+        table = Table("action", "field", "value", "domain", "confidence", title="facts")
+        for fact in result.facts:
+            table.add_row(
+                fact["action"],
+                _plain(fact["field"]),
+                _plain(fact["value"]),
+                _domain(fact["domainId"]),
+                f"{fact['confidence']:.2f}",
+            )
+        console.print(table)
+    if result.entities:
+        named = ", ".join(f"{e['name']} ({e['type']}, {e['method']})" for e in result.entities)
+        console.print(_plain(f"entities: {named}"))
+    for skipped in result.skipped:
+        console.print(_plain(f"skipped {skipped['text']!r}: {skipped['reason']}"))
+
+
+@app.command()
+def recall(
+    text: Annotated[str, typer.Argument(help="The question or topic.")],
+    limit: Annotated[int, typer.Option(min=1, help="Most facts to return.")] = 20,
+    hops: Annotated[int, typer.Option(min=0, max=4, help="Typed edges followed from named entities.")] = 2,
+) -> None:
+    """Recall what memory holds for TEXT through the running service, each fact with its reasons."""
+    with _client(load_settings()) as memory:
+        found = memory.recall(text, limit=limit, hops=hops)
+    _print_memory(found)
+
+
+def _print_memory(memory: Memory) -> None:
+    if memory.primary_domains:
+        related = ", ".join(_domain(d) for d in memory.related_domains) or "none"
+        primary = ", ".join(_domain(d) for d in memory.primary_domains)
+        console.print(f"routed to {primary} (related: {related})", highlight=False)
+    if memory.facts:
+        console.print(_facts_table("facts", memory.facts))
+    else:
+        console.print("no facts recalled")
+    if memory.agent_self:
+        console.print(_facts_table("the assistant about itself", memory.agent_self))
+
+
+def _facts_table(title: str, facts: list[RecalledFact]) -> Table:
+    table = Table(title=title)
+    for name in ("value", "field", "about", "domain"):
+        table.add_column(name)
+    table.add_column("score", justify="right")
+    for name in ("found by", "path", "said"):
+        table.add_column(name)
+    for item in facts:
+        table.add_row(
+            _plain(item.fact.value),
+            _plain(item.fact.field),
+            _plain(item.about),
+            _domain(item.fact.domain_id),
+            f"{item.fact.score:.3f}",
+            _plain(" ".join(item.channels)),
+            _plain(" → ".join(item.path) if item.path else ""),
+            _plain(_said(item)),
+        )
+    return table
+
+
+def _said(item: RecalledFact) -> str:
+    """When, by whom and in which session the fact was said (its provenance)."""
+    source = item.provenance
+    if source is None:
+        return ""
+    parts = [f"{source.occurred_at:%Y-%m-%d %H:%M}" if source.occurred_at else "?"]
+    parts += [part for part in (source.speaker, source.session_id) if part]
+    return " · ".join(parts)
+
+
+@app.command()
+def mcp() -> None:
+    """Serve the memory tools over MCP on stdio, as a client of the running service.
+
+    Every tool acts in the namespace of HIPPOGRAPH_API_KEY, on the service at HIPPOGRAPH_URL.
+    """
+    # Imported here: only this command needs the MCP library.
+    from hippograph.mcp_server import build_server
+
+    settings = load_settings()
+    key = settings.api_key.get_secret_value() if settings.api_key else None
+    build_server(settings.url, key).run("stdio")
+
+
+# --- reading a namespace straight from Neo4j ----------------------------------------------------------
+@app.command()
+def stats(user: Annotated[str, typer.Option(help="The user namespace.")] = DEFAULT_USER) -> None:
+    """Count a namespace's nodes per label, relationships per type and facts per domain."""
+    validate_user_id(user)
+
+    async def run() -> tuple[list[dict[str, Any]], ...]:
+        async with connect(load_settings()) as db:
+            return (
+                await db.read("cli/count_labels", user_id=user),
+                await db.read("cli/count_relationships", user_id=user),
+                await db.read("cli/count_domains", user_id=user),
+            )
+
+    labels, relationships, domains = asyncio.run(run())
+    console.print(_counts_table(f"nodes of {user}", "label", labels))
+    console.print(_counts_table(f"relationships of {user}", "type", relationships))
+    table = Table("domain", "active facts", "all facts", "entities", title=f"domains of {user}")
+    for row in domains:
+        table.add_row(
+            f"{row['id']:>2} {row['name']}", *(str(row[k]) for k in ("active_facts", "facts", "entities"))
+        )
+    console.print(table)
+
+
+def _counts_table(title: str, kind: str, rows: list[dict[str, Any]]) -> Table:
+    table = Table(kind, "count", title=title)
+    for row in rows:
+        table.add_row(_plain(row[kind]), str(row["count"]))
+    table.add_row("[bold]total[/]", f"[bold]{sum(row['count'] for row in rows)}[/]")
+    return table
+
+
+@app.command()
+def export(
+    file: Annotated[Path, typer.Argument(dir_okay=False, help="The JSON lines file to write.")],
+    user: Annotated[str, typer.Option(help="The user namespace to export.")],
+    embeddings: Annotated[bool, typer.Option("--embeddings", help="Keep the embedding vectors.")] = False,
+) -> None:
+    """Write every node and relationship of a namespace to FILE as JSON lines (API keys excluded).
+
+    One object a line: ``{"kind": "node", "labels": [...], "properties": {...}}`` or
+    ``{"kind": "relationship", "type": ..., "start": uid, "end": uid, "properties": {...}}``; a
+    shared Domain endpoint is ``"domain:<id>"``. Times are ISO 8601 strings.
+    """
+    validate_user_id(user)
+
+    async def run() -> tuple[int, int]:
+        async with connect(load_settings()) as db:
+            with file.open("w", encoding="utf-8") as out:
+                nodes = await _export(db, "cli/export_nodes", user, embeddings, out, _node_line)
+                edges = await _export(db, "cli/export_relationships", user, embeddings, out, _edge_line)
+        return nodes, edges
+
+    nodes, edges = asyncio.run(run())
+    console.print(f"exported {nodes} nodes and {edges} relationships of {user} to {file}", highlight=False)
+
+
+async def _export(
+    db: Database,
+    name: str,
+    user: str,
+    embeddings: bool,
+    out: IO[str],
+    line: Callable[[dict[str, Any]], dict[str, Any]],
+) -> int:
+    """Stream the rows of ``name`` into ``out``, one JSON object a line; returns how many."""
+    written = 0
+    # Streamed rather than Database.read's list: a namespace with its vectors can be large.
+    with translated_errors():
+        async with db.driver.session(database=db.database, default_access_mode=READ_ACCESS) as session:
+            result = await session.run(query(name), {"user_id": user, "embeddings": embeddings})
+            async for record in result:
+                out.write(json.dumps(line(record.data()), ensure_ascii=False, default=_json_value) + "\n")
+                written += 1
+    return written
+
+
+def _properties(values: dict[str, Any]) -> dict[str, Any]:
+    # Neo4j stores no nulls, so a null is an embedding the query left out.
+    return {key: values[key] for key in sorted(values) if values[key] is not None}
+
+
+def _node_line(row: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "node", "labels": sorted(row["labels"]), "properties": _properties(row["properties"])}
+
+
+def _edge_line(row: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "kind": "relationship",
+        "type": row["type"],
+        "start": row["start"],
+        "end": row["end"],
+        "properties": _properties(row["properties"]),
+    }
+
+
+def _json_value(value: Any) -> Any:
+    """Neo4j's temporal values as ISO 8601 strings (``json.dumps``'s fallback)."""
+    native = value.to_native() if hasattr(value, "to_native") else value
+    if isinstance(native, datetime | date | time):
+        return native.isoformat()
+    if hasattr(value, "iso_format"):
+        return value.iso_format()
+    raise TypeError(f"cannot export a {type(value).__name__}")
+
+
 def main() -> None:
     """Entry point: typed HippoGraph errors end the command with their message, not a traceback."""
     try:
@@ -233,3 +471,7 @@ def main() -> None:
     except HippoGraphError as exc:
         errors.print(f"[bold red]error[/] ({exc.code}): {exc.message}", highlight=False)
         raise SystemExit(2) from exc
+
+
+if __name__ == "__main__":
+    main()

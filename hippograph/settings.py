@@ -86,6 +86,9 @@ class Settings(BaseSettings):
     recall_stale_after_days: float = Field(default=90.0, gt=0)
     recall_primary_boost: float = Field(default=1.3, ge=1)
     recall_related_boost: float = Field(default=1.15, ge=1)
+    # A turn spoken by someone the query names ("What did Anna say about…") is where the answer
+    # most likely is; it outranks what others said with the same words.
+    recall_speaker_boost: float = Field(default=2.0, ge=1)
     recall_max_limit: int = Field(default=100, gt=0)
 
     # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------

@@ -17,10 +17,6 @@ from dataclasses import dataclass
 from hippograph.recall.memory import ChannelHit
 from hippograph.settings import Settings
 
-# A turn spoken by someone the query names ("What did Anna say about…") is where the answer most
-# likely is; it outranks what others said about the same words.
-SPEAKER_BOOST = 2.0
-
 
 @dataclass(frozen=True)
 class Weights:
@@ -29,7 +25,7 @@ class Weights:
     stale_after_days: float
     primary_boost: float
     related_boost: float
-    speaker_boost: float = SPEAKER_BOOST
+    speaker_boost: float
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Weights:
@@ -49,6 +45,7 @@ class Weights:
             stale_after_days=settings.recall_stale_after_days,
             primary_boost=settings.recall_primary_boost,
             related_boost=settings.recall_related_boost,
+            speaker_boost=settings.recall_speaker_boost,
         )
 
 

@@ -10,10 +10,19 @@ from hippograph.client import Fact, Memory, Provenance, RecalledFact, context
 GOLDEN = Path(__file__).with_name("context_golden.txt")
 
 
-def recalled(field: str, value: str, domain_id: int, about: str = "alice", role: str | None = "user",
-             speaker: str | None = None, when: datetime | None = None) -> RecalledFact:
+def recalled(
+    field: str,
+    value: str,
+    domain_id: int,
+    about: str = "alice",
+    role: str | None = "user",
+    speaker: str | None = None,
+    when: datetime | None = None,
+) -> RecalledFact:
     provenance = Provenance("ep1", "s1", speaker, when, "...") if when else None
-    return RecalledFact(Fact(f"id-{value}", field, value, domain_id, 0.9, True, 0.5), about, role, [], None, provenance)
+    return RecalledFact(
+        Fact(f"id-{value}", field, value, domain_id, 0.9, True, 0.5), about, role, [], None, provenance
+    )
 
 
 MEMORY = Memory(
