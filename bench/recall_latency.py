@@ -58,8 +58,6 @@ OTHER_SHARE = 0.1  # of all rows
 WARMUP = 10
 SCAN_QUERIES_LARGE = 20  # exact scans at sizes ≥ LARGE take seconds each
 LARGE = 500_000
-EXPANDED_ENTITIES = 60  # bench/expand_bounded: reached entities kept, and facts taken from each
-FACTS_PER_REACHED = 10
 RECALL_LIMIT = 20
 GOAL_P50_MS = 25.0
 GOAL_P95_MS = 60.0
@@ -100,18 +98,25 @@ class StageTimer:
     current: dict[str, float] = field(default_factory=dict)
 
     def install(self) -> None:
-        original: Callable[..., Awaitable[list[Row]]] = self.db.read
+        read: Callable[..., Awaitable[list[Row]]] = self.db.read
+        read_walk: Callable[..., Awaitable[list[Row]]] = self.db.read_walk
 
         async def timed(name: str, **params: Any) -> list[Row]:
-            started = time.perf_counter()
-            try:
-                return await original(name, **params)
-            finally:
-                elapsed = time.perf_counter() - started
-                self.current[name] = self.current.get(name, 0.0) + elapsed
-                self.last_params[name] = params
+            return await self._timed(name, params, read(name, **params))
+
+        async def timed_walk(name: str, bound: int, **params: Any) -> list[Row]:
+            return await self._timed(name, params | {"bound": bound}, read_walk(name, bound, **params))
 
         setattr(self.db, "read", timed)  # noqa: B010 (an instance attribute shadows the method)
+        setattr(self.db, "read_walk", timed_walk)  # noqa: B010
+
+    async def _timed(self, name: str, params: dict[str, Any], call: Awaitable[list[Row]]) -> list[Row]:
+        started = time.perf_counter()
+        try:
+            return await call
+        finally:
+            self.current[name] = self.current.get(name, 0.0) + time.perf_counter() - started
+            self.last_params[name] = params
 
     def start(self) -> None:
         self.current = {}
@@ -217,20 +222,6 @@ async def measure_recall(
     return totals, timer.times
 
 
-async def measure_bounded_expand(services: Services, expansions: list[dict[str, Any]]) -> list[float]:
-    """The same expansions as recall ran, through ``bench/expand_bounded`` (hops = 2 only)."""
-    out = []
-    for params in expansions:
-        if params["hops"] != 2:
-            continue
-        started = time.perf_counter()
-        await services.db.read(
-            "bench/expand_bounded", **params, entity_limit=EXPANDED_ENTITIES, per_entity=FACTS_PER_REACHED
-        )
-        out.append(time.perf_counter() - started)
-    return out
-
-
 async def measure_embed(services: Services, queries: list[str]) -> list[float]:
     out = []
     for q in queries:
@@ -271,7 +262,8 @@ def _operators(plan: dict[str, Any]) -> Iterator[dict[str, Any]]:
 async def profile(services: Services, name: str, params: dict[str, Any]) -> dict[str, Any]:
     """PROFILE one recall statement with the parameters recall itself used."""
     async with services.db.driver.session(database=services.db.database) as session:
-        result = await session.run("PROFILE " + query(name), params)
+        values = {key: value for key, value in params.items() if key != "bound"}
+        result = await session.run("PROFILE " + query(name, params.get("bound")), values)
         rows = [record async for record in result]
         summary = await result.consume()
     plan = summary.profile or {}
@@ -309,11 +301,6 @@ async def profile_examples(
                 if name == "recall/expand":
                     report["seeds"] = len(captured[name]["seeds"])
                 out.append(report)
-        if captured.get("recall/expand", {}).get("hops") == 2:
-            extra = {"entity_limit": EXPANDED_ENTITIES, "per_entity": FACTS_PER_REACHED}
-            report = await profile(services, "bench/expand_bounded", captured["recall/expand"] | extra)
-            report["question"] = q
-            out.append(report)
     return out
 
 
@@ -330,7 +317,6 @@ def print_size(size: int, figures: dict[str, Any]) -> None:
     print(_line("recall() wall", figures["recall"]))
     for name, stats in figures["stages"].items():
         print(_line("  " + name, stats))
-    print(_line("  (bench/expand_bounded)", figures["expand_bounded"]))
     print(_line("query embed alone", figures["embed"]))
     print(_line("exact scan (baseline)", figures["scan"]))
     print(_line("vector index alone", figures["index_channel"]))
@@ -370,7 +356,6 @@ async def measure_size(
     counts = (await services.db.read("bench/count_namespace", user_id=user_id))[0]
     qs = questions(world.main.known_entities(300), n_queries, seed=7)
     totals, stages = await measure_recall(services, timer, user_id, qs)
-    bounded = await measure_bounded_expand(services, timer.expansions)
     embeds = await measure_embed(services, qs)
     n_scan = SCAN_QUERIES_LARGE if world.main.facts >= LARGE else n_queries
     k = max(RECALL_LIMIT * 3, 30)
@@ -383,7 +368,6 @@ async def measure_size(
         "recall": recall,
         "stages": {name: percentiles(values) for name, values in stages.items()},
         "embed": percentiles(embeds),
-        "expand_bounded": percentiles(bounded),
         "scan": scan,
         "index_channel": percentiles(indexed),
         "index_overlap": float(np.mean(overlap)),

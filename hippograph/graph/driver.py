@@ -58,8 +58,12 @@ class Tx:
         self._counter = counter
 
     async def run(self, name: str, **params: Any) -> list[Row]:
+        return await self.run_text(query(name), params)
+
+    async def run_text(self, text: str, params: dict[str, Any]) -> list[Row]:
+        """Run a statement already loaded from the cypher package."""
         self._counter.round_trips += 1
-        result = await self._tx.run(query(name), params)
+        result = await self._tx.run(text, params)
         return [record.data() async for record in result]
 
 
@@ -73,9 +77,16 @@ class Database:
 
     async def read(self, name: str, **params: Any) -> list[Row]:
         """Run one read query in its own (retried) transaction."""
+        return await self._read(query(name), params)
 
+    async def read_walk(self, name: str, bound: int, **params: Any) -> list[Row]:
+        """Like :meth:`read`, for a statement whose path length is bounded by ``bound``
+        (see :mod:`hippograph.cypher`: bounds cannot be parameters)."""
+        return await self._read(query(name, bound), params)
+
+    async def _read(self, text: str, params: dict[str, Any]) -> list[Row]:
         async def work(tx: AsyncManagedTransaction) -> list[Row]:
-            return await Tx(tx, self).run(name, **params)
+            return await Tx(tx, self).run_text(text, params)
 
         with translated_errors():
             async with self.driver.session(database=self.database) as session:

@@ -37,7 +37,10 @@ from hippograph.worker import Worker
 MAX_HOPS = 4
 OVERSAMPLE = 8  # vector hits are cut to the namespace after the index answers
 EXPANSION_LIMIT = 300
+EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
+FACTS_PER_ENTITY = 10  # best facts taken from each
 ENTITY_MIN_SCORE = 0.6
+ENTITY_K = 50  # entities near the query: only a handful become seeds
 
 
 @dataclass(frozen=True)
@@ -93,8 +96,9 @@ class Recaller:
         analysis = await self._nlp_worker.run(analyse, self._nlp, request.query)
         vectors = await self._embedder.embed([request.query, *analysis.names])
         routing = self._routing(request, analysis, vectors[0])
-        named = await self._named_entities(refs, analysis, vectors[1:])
-        candidates = await self._candidates(request, analysis, vectors[0])
+        named, candidates = await asyncio.gather(
+            self._named_entities(refs, analysis, vectors[1:]), self._candidates(request, analysis, vectors[0])
+        )
         seeds = _seeds(refs, analysis, named, candidates)
         expansion, neighbours = await asyncio.gather(
             self._expand(request, seeds), self._neighbours(request, candidates.episode_uids())
@@ -183,6 +187,7 @@ class Recaller:
             vector=vector,
             text_k=k,
             vector_k=k * OVERSAMPLE,
+            entity_k=ENTITY_K,
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
@@ -192,11 +197,13 @@ class Recaller:
     async def _expand(self, request: RecallRequest, seeds: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if not (request.hops and seeds):
             return []
-        return await self._db.read(
+        return await self._db.read_walk(
             "recall/expand",
+            request.hops,
             user_id=request.user_id,
             seeds=seeds,
-            hops=request.hops,
+            entity_limit=EXPANDED_ENTITIES,
+            per_entity=FACTS_PER_ENTITY,
             limit=EXPANSION_LIMIT,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
