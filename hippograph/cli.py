@@ -323,7 +323,7 @@ def _facts_table(title: str, facts: list[RecalledFact]) -> Table:
         table.add_row(
             _plain(item.fact.value),
             _plain(item.fact.field),
-            _plain(item.about),
+            _plain(f"{item.about} ({item.about_role})" if item.about_role else item.about),
             _domain(item.fact.domain_id),
             f"{item.fact.score:.3f}",
             _plain(" ".join(item.channels)),

@@ -73,9 +73,13 @@ async def test_the_readme_domains_query(session: AsyncClientSession) -> None:
 
 async def test_remember_then_recall(session: AsyncClientSession) -> None:
     turn = {"userMessage": "I'm allergic to shellfish", "sessionId": "dinner-1"}
-    remembered = (await session.execute(GraphQLRequest(REMEMBER, variable_values={"input": turn})))["remember"]
+    remembered = (await session.execute(GraphQLRequest(REMEMBER, variable_values={"input": turn})))[
+        "remember"
+    ]
     assert remembered["duplicate"] is False
-    assert [(f["value"], f["domainId"], f["action"]) for f in remembered["facts"]] == [("shellfish", 2, "created")]
+    assert [(f["value"], f["domainId"], f["action"]) for f in remembered["facts"]] == [
+        ("shellfish", 2, "created")
+    ]
 
     asked = GraphQLRequest(RECALL, variable_values={"query": "What am I allergic to?", "limit": 5})
     recall = (await session.execute(asked))["recall"]
