@@ -59,15 +59,19 @@ async def test_valid_llm_output_is_stored(services: Services, user_id: str, fake
 async def test_invalid_llm_output_falls_back_to_spacy(
     services: Services, user_id: str, fake_openai: FakeOpenAI
 ) -> None:
-    fake_openai.reply(Reply.text("not json"), Reply.text("{\"facts\": 7}"))
+    fake_openai.reply(Reply.text("not json"), Reply.text('{"facts": 7}'))
     result = await rememberer(services, fake_openai).remember(user_id, "I'm allergic to shellfish")
     assert [(f.field, f.value) for f in result.facts] == [("allergy", "shellfish")]
     assert any(skip.reason.startswith("llm") for skip in result.skipped)
     assert len(fake_openai.requests) == 2
 
 
-async def test_llm_timeout_falls_back_to_spacy(services: Services, user_id: str, fake_openai: FakeOpenAI) -> None:
+async def test_llm_timeout_falls_back_to_spacy(
+    services: Services, user_id: str, fake_openai: FakeOpenAI
+) -> None:
     fake_openai.reply(Reply.stall(2.0), Reply.stall(2.0))
-    result = await rememberer(services, fake_openai, timeout_s=0.3).remember(user_id, "I'm allergic to shellfish")
+    result = await rememberer(services, fake_openai, timeout_s=0.3).remember(
+        user_id, "I'm allergic to shellfish"
+    )
     assert await stored(services, user_id) == [("allergy", "shellfish")]
     assert any(skip.reason.startswith("llm") for skip in result.skipped)

@@ -25,7 +25,8 @@ def test_java_17_is_accepted() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ['openjdk version "11.0.2" 2019-01-15', 'java version "1.8.0_301"', 'openjdk version "25" 2025-09-16']
+    "line",
+    ['openjdk version "11.0.2" 2019-01-15', 'java version "1.8.0_301"', 'openjdk version "25" 2025-09-16'],
 )
 def test_unsupported_java_is_named(tmp_path: Path, line: str) -> None:
     with pytest.raises(JavaError, match="17 or 21"):
