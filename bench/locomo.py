@@ -2,7 +2,7 @@
 
     python bench/locomo.py [--k 5 10 20] [--json OUT] [--limit-questions N] [--reuse] [FILES...]
 
-FILES default to ``/work/shared/bench/locomo/*.json`` (``../shared/bench/locomo`` from the repo
+FILES default to ``../shared/bench/locomo/*.json`` (relative to the repository
 root). Uses ``NEO4J_URI``/``NEO4J_PASSWORD`` when set, else a throw-away local Neo4j on free ports
 (as the tests do), stopped at the end.
 

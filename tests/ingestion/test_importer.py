@@ -22,7 +22,7 @@ from hippograph.ingestion.importer import (
 from hippograph.services import Services
 from hippograph.settings import Settings
 
-LOCOMO_DIR = Path("/work/shared/bench/locomo")
+LOCOMO_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "locomo"  # beside the checkout
 LOCOMO_FILES = sorted(LOCOMO_DIR.glob("*.json"))
 needs_locomo = pytest.mark.skipif(not LOCOMO_FILES, reason=f"no LoCoMo files in {LOCOMO_DIR}")
 
