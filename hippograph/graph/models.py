@@ -73,6 +73,7 @@ class Fact(AsyncStructuredNode):
     score = FloatProperty(default=0.0)
     access_count = IntegerProperty(default=0)
     last_accessed = DateTimeProperty()
+    last_hit_at = DateTimeProperty()  # last reinforce/demote feedback
     active = BooleanProperty(default=True)
     target = StringProperty(choices={"user": "user", "agent": "agent"}, default="user")
     sector = StringProperty()  # episodic | semantic | procedural | affective
