@@ -277,9 +277,7 @@ class _Writer:
             facts=[{"uid": r.uid, "confidence": r.confidence} for r in reinforcements],
         )
         return [
-            FactOutcome(
-                r.uid, r.key.entity_uid, r.key.domain_id, r.key.field, r.value, r.confidence, "reinforced"
-            )
+            FactOutcome(r.uid, *_key_parts(r.key), r.value, r.confidence, "reinforced")
             for r in reinforcements
         ]
 
@@ -293,9 +291,7 @@ class _Writer:
         return [
             FactOutcome(
                 row["uid"],
-                new.key.entity_uid,
-                new.key.domain_id,
-                new.key.field,
+                *_key_parts(new.key),
                 new.value,
                 new.confidence,
                 "superseded" if new.supersedes else "created",
@@ -313,9 +309,7 @@ class _Writer:
             "value": new.value,
             "confidence": new.confidence,
             "target": fact.target,
-            "sector": "procedural"
-            if fact.target == "agent"
-            else SECTOR_BY_DOMAIN.get(new.key.domain_id, "semantic"),
+            "sector": _sector(fact, new.key.domain_id),
             "source": "extraction",
             "metadata": json.dumps(fact.metadata, sort_keys=True),
             "valid_from": self._plan.turn.valid_from,

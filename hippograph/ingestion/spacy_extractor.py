@@ -246,10 +246,6 @@ class SpacyExtractor:
         # a verb that starts a trigger starts a new clause, not another value: "... and work at X"
         self._trigger_heads = frozenset(word for _, trigger in self._rules for word in trigger[0])
 
-    @classmethod
-    def from_model(cls, model: str = DEFAULT_MODEL) -> SpacyExtractor:
-        return cls(load_spacy(model))
-
     def extract(self, text: str) -> Extraction:
         result = Extraction()
         doc = self._nlp(_SPEAKER_LABEL.sub("", text, count=1))
