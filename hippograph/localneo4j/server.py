@@ -152,7 +152,7 @@ class LocalNeo4j:
                 f"{self.config.home} holds a database but no password file; remove the folder "
                 "to start afresh, or point HippoGraph at it with NEO4J_URI/NEO4J_PASSWORD"
             )
-        password = secrets.token_urlsafe(24)
+        password = new_password()
         env = {
             **os.environ,
             "NEO4J_HOME": str(self.config.home),
@@ -265,6 +265,12 @@ def _require_free_port(port: int, purpose: str) -> None:
             probe.bind(("127.0.0.1", port))
         except OSError as exc:
             raise PortInUseError(port, purpose) from exc
+
+
+def new_password() -> str:
+    """A random initial password. Hex, not urlsafe: one starting with '-' would be read by the
+    admin tool as an option (it happened: about one start in 32)."""
+    return secrets.token_hex(24)
 
 
 def free_port() -> int:

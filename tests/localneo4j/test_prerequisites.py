@@ -9,6 +9,7 @@ import pytest
 from hippograph.errors import JavaError, MavenError
 from hippograph.localneo4j.assemble import ensure_jars
 from hippograph.localneo4j.java import find_java
+from hippograph.localneo4j.server import new_password
 
 
 def fake_java(home: Path, version_line: str) -> Path:
@@ -43,3 +44,9 @@ def test_missing_maven_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("PATH", str(tmp_path))
     with pytest.raises(MavenError, match="mvn"):
         ensure_jars(tmp_path / "empty-cache")
+
+
+def test_initial_passwords_never_look_like_options() -> None:
+    passwords = {new_password() for _ in range(2000)}
+    assert len(passwords) == 2000
+    assert all(len(p) >= 8 and p[0] != "-" and p.isalnum() for p in passwords)
