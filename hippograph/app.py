@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
+from hippograph.clock import Clock
 from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
 from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
@@ -117,10 +118,12 @@ async def announce_auth_mode(keys: ApiKeys) -> None:
         )
 
 
-def create_app(settings: Settings) -> Starlette:
+def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
+    """The app; ``clock`` is for tests that drive time (reminders, hygiene jobs)."""
+
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        async with open_services(settings) as services:
+        async with open_services(settings, clock) as services:
             app.state.services = services
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)

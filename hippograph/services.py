@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
+from hippograph.clock import Clock, SystemClock
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
@@ -42,6 +43,7 @@ class Services:
     nlp_worker: Worker
     rememberer: Rememberer
     recaller: Recaller
+    clock: Clock
 
 
 def build_extractor(settings: Settings, base: Extractor) -> Extractor:
@@ -51,8 +53,11 @@ def build_extractor(settings: Settings, base: Extractor) -> Extractor:
 
 
 @asynccontextmanager
-async def open_services(settings: Settings) -> AsyncIterator[Services]:
-    """Connect to Neo4j, bring the schema up to date, load the models, build the services."""
+async def open_services(settings: Settings, clock: Clock | None = None) -> AsyncIterator[Services]:
+    """Connect to Neo4j, bring the schema up to date, load the models, build the services.
+
+    ``clock`` defaults to the system clock; tests pass a :class:`~hippograph.clock.ManualClock`.
+    """
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
@@ -80,7 +85,17 @@ async def open_services(settings: Settings) -> AsyncIterator[Services]:
             max_limit=settings.recall_max_limit,
         )
         services = Services(
-            settings, db, namespaces, embedder, domains, resolver, extractor, nlp_worker, rememberer, recaller
+            settings,
+            db,
+            namespaces,
+            embedder,
+            domains,
+            resolver,
+            extractor,
+            nlp_worker,
+            rememberer,
+            recaller,
+            clock or SystemClock(),
         )
         try:
             yield services
