@@ -85,17 +85,17 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             max_limit=settings.recall_max_limit,
         )
         services = Services(
-            settings,
-            db,
-            namespaces,
-            embedder,
-            domains,
-            resolver,
-            extractor,
-            nlp_worker,
-            rememberer,
-            recaller,
-            clock or SystemClock(),
+            settings=settings,
+            db=db,
+            namespaces=namespaces,
+            embedder=embedder,
+            domains=domains,
+            resolver=resolver,
+            extractor=extractor,
+            nlp_worker=nlp_worker,
+            rememberer=rememberer,
+            recaller=recaller,
+            clock=clock or SystemClock(),
         )
         try:
             yield services
