@@ -9,6 +9,8 @@ Encoding is CPU-bound: :class:`AsyncEmbedder` runs it on its own :class:`~hippog
 
 from __future__ import annotations
 
+import asyncio
+from collections import OrderedDict
 from typing import Any, Protocol
 
 from hippograph.worker import Worker
@@ -56,15 +58,59 @@ def _model_path(name: str) -> str:
 
 
 class AsyncEmbedder:
-    """Runs an :class:`Embedder` on a dedicated thread."""
+    """Runs an :class:`Embedder` on a dedicated thread, batching and caching across callers.
 
-    def __init__(self, embedder: Embedder) -> None:
+    Encoding a batch costs little more than encoding one text, and turns repeat texts (the
+    speaker's name on every turn, recurring entity names and facts): so requests that arrive
+    while the encoder is busy are encoded together in its next call, and recent vectors are kept
+    in a bounded LRU cache.
+    """
+
+    def __init__(self, embedder: Embedder, cache_size: int = 20_000) -> None:
         self.sync = embedder
         self.dimensions = embedder.dimensions
         self._worker = Worker("embedder")
+        self._cache: OrderedDict[str, Vector] = OrderedDict()
+        self._cache_size = cache_size
+        self._waiting: list[tuple[list[str], asyncio.Future[list[Vector]]]] = []
+        self._draining: asyncio.Task[None] | None = None
 
     async def embed(self, texts: list[str]) -> list[Vector]:
-        return await self._worker.run(self.sync.embed, texts)
+        if all(text in self._cache for text in texts):
+            return [self._cached(text) for text in texts]
+        future: asyncio.Future[list[Vector]] = asyncio.get_running_loop().create_future()
+        self._waiting.append((texts, future))
+        if self._draining is None or self._draining.done():
+            self._draining = asyncio.create_task(self._drain())
+        return await future
+
+    async def _drain(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting, []
+            missing = list(dict.fromkeys(t for texts, _ in batch for t in texts if t not in self._cache))
+            try:
+                vectors = await self._worker.run(self.sync.embed, missing)
+            except Exception as exc:  # every caller of this batch gets the encoder's error
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+                continue
+            fresh = dict(zip(missing, vectors, strict=True))
+            for texts, future in batch:
+                if not future.done():
+                    future.set_result([fresh[t] if t in fresh else self._cached(t) for t in texts])
+            for text, vector in fresh.items():
+                self._remember(text, vector)
+
+    def _cached(self, text: str) -> Vector:
+        self._cache.move_to_end(text)
+        return self._cache[text]
+
+    def _remember(self, text: str, vector: Vector) -> None:
+        self._cache[text] = vector
+        self._cache.move_to_end(text)
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
 
     def close(self) -> None:
         self._worker.close()
