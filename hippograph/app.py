@@ -5,6 +5,10 @@ key, or the open loopback mode when no key exists (see :mod:`hippograph.auth`). 
 request gets a GraphQL-shaped error body with ``extensions.code`` (``UNAUTHENTICATED`` or
 ``FORBIDDEN``) and status 401 or 403, before any resolver runs.
 
+Subscriptions (``reminderFired``) use graphql-transport-ws on the same path and authenticate the
+same way at ``connection_init`` (see :mod:`hippograph.websocket`). The lifespan also runs the
+scheduler (reminders and hygiene jobs, :mod:`hippograph.reminders.scheduler`).
+
 >>> app = create_app(load_settings())     # doctest: +SKIP
 >>> uvicorn.run(app)                      # doctest: +SKIP
 """
@@ -19,18 +23,21 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
-from starlette.routing import Route
+from starlette.routing import Route, WebSocketRoute
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
+from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
 from hippograph.clock import Clock
 from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
+from hippograph.reminders.scheduler import running_scheduler
 from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
 from hippograph.services import Services, open_services
 from hippograph.settings import Settings
+from hippograph.websocket import SocketContext, authenticate
 
 log = logging.getLogger(__name__)
 PRINCIPAL = "principal"  # the request-state key the authenticated principal travels under
@@ -39,8 +46,16 @@ PRINCIPAL = "principal"  # the request-state key the authenticated principal tra
 class HippoGraphQL(GraphQL[Context, None]):
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:
         services: Services = request.app.state.services
+        if isinstance(request, WebSocket):
+            return SocketContext(services=services, principal=None, websocket=request)
         principal: Principal | None = getattr(request.state, PRINCIPAL, None)
         return Context(services=services, principal=principal)
+
+    async def on_ws_connect(self, context: Context) -> None:
+        """Subscriptions authenticate at ``connection_init`` (see :mod:`hippograph.websocket`)."""
+        assert isinstance(context, SocketContext)
+        assert context.websocket is not None
+        await authenticate(context, context.websocket.app.state.keys)
 
 
 def _error(exc: HippoGraphError, status: int) -> JSONResponse:
@@ -127,12 +142,15 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
             app.state.services = services
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)
-            yield
+            async with running_scheduler(services):
+                yield
 
-    graphql = Authenticated(HippoGraphQL(build_schema(settings)), settings.graphql_max_request_bytes)
+    view = HippoGraphQL(build_schema(settings), subscription_protocols=[GRAPHQL_TRANSPORT_WS_PROTOCOL])
+    graphql = Authenticated(view, settings.graphql_max_request_bytes)
     routes = [
         Route("/healthz", healthz),
         Route("/readyz", readyz),
         Route("/graphql", graphql, methods=["GET", "POST"]),
+        WebSocketRoute("/graphql", view),  # subscriptions; authenticated in on_ws_connect
     ]
     return Starlette(routes=routes, lifespan=lifespan)

@@ -3,38 +3,27 @@
 from __future__ import annotations
 
 import asyncio
-import json
-from collections.abc import Callable, Iterable
-from datetime import date, datetime, time
-from enum import StrEnum
-from pathlib import Path
-from typing import IO, Annotated, Any
+from typing import Annotated, Any
 
 import typer
-from neo4j import READ_ACCESS
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
 from hippograph.auth import DEFAULT_USER
 from hippograph.client import HippoGraph, Memory, RecalledFact, Remembered
-from hippograph.cypher import query
 from hippograph.errors import HippoGraphError
 from hippograph.graph.domains import BY_ID
-from hippograph.graph.driver import Database, connect, translated_errors
+from hippograph.graph.driver import connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import validate_user_id
-from hippograph.ingestion.importer import (
-    ImportCounts,
-    TurnInput,
-    count_jsonl,
-    import_turns,
-    locomo_turns,
-    read_jsonl,
-)
+from hippograph.hygiene.cli import hygiene_app
 from hippograph.localneo4j import LocalNeo4j
+from hippograph.recall.ranking import RankingPreset
+from hippograph.reminders.cli import reminders_app
+from hippograph.review.cli import commands as review_commands
 from hippograph.settings import Settings, load_settings
+from hippograph.transfer.cli import transfer_app
 
 app = typer.Typer(help="HippoGraph: long-term memory for AI assistants.", no_args_is_help=True)
 neo4j_app = typer.Typer(help="The local Neo4j server (not used when NEO4J_URI is set).")
@@ -117,65 +106,12 @@ def serve(
     uvicorn.run(create_app(settings), host=bind_host, port=port or settings.port)
 
 
-class ImportFormat(StrEnum):
-    jsonl = "jsonl"
-    locomo = "locomo"
-
-
-@app.command("import")
-def import_file(
-    file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True)],
-    user: Annotated[
-        str | None,
-        typer.Option(help="User namespace (JSONL: for lines without user_id; LoCoMo: default locomo_STEM)."),
-    ] = None,
-    file_format: Annotated[
-        ImportFormat | None, typer.Option("--format", help="Default: locomo for .json, else jsonl.")
-    ] = None,
-    concurrency: Annotated[
-        int,
-        typer.Option(
-            min=1, help="Turns remembered at once (above 1, facts of one user may commit out of order)."
-        ),
-    ] = 1,
-) -> None:
-    """Remember every turn of FILE; turns already remembered are skipped, so a rerun resumes."""
-    kind = file_format or (ImportFormat.locomo if file.suffix == ".json" else ImportFormat.jsonl)
-    settings = load_settings()
-    turns: Iterable[TurnInput]
-    if kind is ImportFormat.locomo:
-        turns = locomo_turns(file, user or f"locomo_{file.stem}")
-        total = len(turns)
-    else:
-        # Streamed: each line is checked as it is read, so a bad line stops the import there.
-        turns, total = read_jsonl(file, user, settings.max_text_chars), count_jsonl(file)
-    counts = asyncio.run(_import(settings, turns, total, concurrency, file.name))
-    console.print(
-        f"imported {counts.imported} turns, skipped {counts.skipped} already remembered; "
-        f"facts {counts.facts}, entities {counts.entities}, edges {counts.edges}"
-    )
-
-
-async def _import(
-    settings: Settings, turns: Iterable[TurnInput], total: int, concurrency: int, name: str
-) -> ImportCounts:
-    # Imported here: the services pull in spaCy and torch, which the other commands do not need.
-    from hippograph.services import open_services
-
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    async with open_services(settings) as services:
-        with Progress(*columns, console=console) as bar:
-            task = bar.add_task(f"importing {name}", total=total)
-            return await import_turns(
-                services.rememberer,
-                turns,
-                concurrency=concurrency,
-                progress=lambda counts: bar.update(task, completed=counts.turns),
-            )
-
-
 keys_app = typer.Typer(help="API keys: each acts in one user namespace; admin keys may name a user.")
 app.add_typer(keys_app, name="keys")
+app.add_typer(reminders_app, name="reminders")
+app.add_typer(hygiene_app, name="hygiene")
+app.add_typer(review_commands)  # `review`, `gaps` and `notes`, merged at the top level
+app.add_typer(transfer_app)  # `export` and `import`, merged at the top level
 
 
 @keys_app.command("create")
@@ -292,10 +228,18 @@ def recall(
     text: Annotated[str, typer.Argument(help="The question or topic.")],
     limit: Annotated[int, typer.Option(min=1, help="Most facts to return.")] = 20,
     hops: Annotated[int, typer.Option(min=0, max=4, help="Typed edges followed from named entities.")] = 2,
+    ranking: Annotated[RankingPreset, typer.Option(help="keyword: bm25 × reinforcement × recency.")] = (
+        RankingPreset.DEFAULT
+    ),
+    include_archived: Annotated[
+        bool, typer.Option("--include-archived", help="Also search facts archived by pruning.")
+    ] = False,
 ) -> None:
     """Recall what memory holds for TEXT through the running service, each fact with its reasons."""
     with _client(load_settings()) as memory:
-        found = memory.recall(text, limit=limit, hops=hops)
+        found = memory.recall(
+            text, limit=limit, hops=hops, ranking=ranking.value, include_archived=include_archived
+        )
     _print_memory(found)
 
 
@@ -388,80 +332,6 @@ def _counts_table(title: str, kind: str, rows: list[dict[str, Any]]) -> Table:
         table.add_row(_plain(row[kind]), str(row["count"]))
     table.add_row("[bold]total[/]", f"[bold]{sum(row['count'] for row in rows)}[/]")
     return table
-
-
-@app.command()
-def export(
-    file: Annotated[Path, typer.Argument(dir_okay=False, help="The JSON lines file to write.")],
-    user: Annotated[str, typer.Option(help="The user namespace to export.")],
-    embeddings: Annotated[bool, typer.Option("--embeddings", help="Keep the embedding vectors.")] = False,
-) -> None:
-    """Write every node and relationship of a namespace to FILE as JSON lines (API keys excluded).
-
-    One object a line: ``{"kind": "node", "labels": [...], "properties": {...}}`` or
-    ``{"kind": "relationship", "type": ..., "start": uid, "end": uid, "properties": {...}}``; a
-    shared Domain endpoint is ``"domain:<id>"``. Times are ISO 8601 strings.
-    """
-    validate_user_id(user)
-
-    async def run() -> tuple[int, int]:
-        async with connect(load_settings()) as db:
-            with file.open("w", encoding="utf-8") as out:
-                nodes = await _export(db, "cli/export_nodes", user, embeddings, out, _node_line)
-                edges = await _export(db, "cli/export_relationships", user, embeddings, out, _edge_line)
-        return nodes, edges
-
-    nodes, edges = asyncio.run(run())
-    console.print(f"exported {nodes} nodes and {edges} relationships of {user} to {file}", highlight=False)
-
-
-async def _export(
-    db: Database,
-    name: str,
-    user: str,
-    embeddings: bool,
-    out: IO[str],
-    line: Callable[[dict[str, Any]], dict[str, Any]],
-) -> int:
-    """Stream the rows of ``name`` into ``out``, one JSON object a line; returns how many."""
-    written = 0
-    # Streamed rather than Database.read's list: a namespace with its vectors can be large.
-    with translated_errors():
-        async with db.driver.session(database=db.database, default_access_mode=READ_ACCESS) as session:
-            result = await session.run(query(name), {"user_id": user, "embeddings": embeddings})
-            async for record in result:
-                out.write(json.dumps(line(record.data()), ensure_ascii=False, default=_json_value) + "\n")
-                written += 1
-    return written
-
-
-def _properties(values: dict[str, Any]) -> dict[str, Any]:
-    # Neo4j stores no nulls, so a null is an embedding the query left out.
-    return {key: values[key] for key in sorted(values) if values[key] is not None}
-
-
-def _node_line(row: dict[str, Any]) -> dict[str, Any]:
-    return {"kind": "node", "labels": sorted(row["labels"]), "properties": _properties(row["properties"])}
-
-
-def _edge_line(row: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "kind": "relationship",
-        "type": row["type"],
-        "start": row["start"],
-        "end": row["end"],
-        "properties": _properties(row["properties"]),
-    }
-
-
-def _json_value(value: Any) -> Any:
-    """Neo4j's temporal values as ISO 8601 strings (``json.dumps``'s fallback)."""
-    native = value.to_native() if hasattr(value, "to_native") else value
-    if isinstance(native, datetime | date | time):
-        return native.isoformat()
-    if hasattr(value, "iso_format"):
-        return value.iso_format()
-    raise TypeError(f"cannot export a {type(value).__name__}")
 
 
 def main() -> None:

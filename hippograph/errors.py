@@ -15,8 +15,10 @@ the GraphQL API puts in ``extensions.code``::
     │   ├── DatabaseUnavailableError DATABASE_UNAVAILABLE
     │   └── ConstraintViolationError CONSTRAINT_VIOLATION
     ├── ValidationError             BAD_INPUT          input rejected before anything was written
-    │   └── InvalidIdentifierError  INVALID_IDENTIFIER a label or relationship type off-vocabulary
+    │   ├── InvalidIdentifierError  INVALID_IDENTIFIER a label or relationship type off-vocabulary
+    │   └── NamespaceNotEmptyError  NAMESPACE_NOT_EMPTY an import into a namespace holding memory
     ├── NotFoundError               NOT_FOUND          no such node in the caller's namespace
+    ├── ConflictError               CONFLICT           the name is taken, or the state forbids it
     ├── LLMError                    LLM                the optional LLM endpoint failed or timed out
     ├── ClientError                 CLIENT             the thin client could not reach the service
     └── AuthError                   UNAUTHENTICATED    missing or unknown API key
@@ -92,8 +94,18 @@ class InvalidIdentifierError(ValidationError):
     code = "INVALID_IDENTIFIER"
 
 
+class NamespaceNotEmptyError(ValidationError):
+    code = "NAMESPACE_NOT_EMPTY"
+
+
 class NotFoundError(HippoGraphError):
     code = "NOT_FOUND"
+
+
+class ConflictError(HippoGraphError):
+    """The request is well-formed but clashes with what exists (a note key already taken)."""
+
+    code = "CONFLICT"
 
 
 class LLMError(HippoGraphError):

@@ -14,8 +14,11 @@ from datetime import datetime
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 
-from hippograph.client import AsyncHippoGraph, Fact, context
+from hippograph.client import AsyncHippoGraph, Fact, Note, Ranking, context
+from hippograph.errors import ValidationError
+from hippograph.reminders.wire import Reminder
 
 INSTRUCTIONS = (
     "Long-term memory. Call `remember` with what the user says about themselves, people they know "
@@ -26,6 +29,19 @@ INSTRUCTIONS = (
 def _fact(fact: Fact) -> dict[str, Any]:
     """JSON-ready: MCP results carry no datetimes."""
     return {k: v.isoformat() if isinstance(v, datetime) else v for k, v in dataclasses.asdict(fact).items()}
+
+
+def _reminder(reminder: Reminder) -> dict[str, Any]:
+    return {
+        k: v.isoformat() if isinstance(v, datetime) else v for k, v in dataclasses.asdict(reminder).items()
+    }
+
+
+def _note(note: Note | None) -> dict[str, Any]:
+    """A note as JSON (``{}`` when there is none)."""
+    if note is None:
+        return {}
+    return {k: v.isoformat() if isinstance(v, datetime) else v for k, v in dataclasses.asdict(note).items()}
 
 
 def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
@@ -41,9 +57,19 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
         return {"episode_id": result.episode_id, "duplicate": result.duplicate, "facts": result.facts}
 
     @server.tool()
-    async def recall(query: str, limit: int = 20, hops: int = 2) -> dict[str, Any]:
-        """What memory holds for a query: a prompt-ready summary plus each fact with its id."""
-        memory = await client.recall(query, limit=limit, hops=hops)
+    async def recall(
+        query: str,
+        limit: int = 20,
+        hops: int = 2,
+        ranking: Ranking = "default",
+        include_archived: bool = False,
+    ) -> dict[str, Any]:
+        """What memory holds for a query: a prompt-ready summary plus each fact with its id.
+        ``ranking="keyword"`` ranks by keyword match × reinforcement × recency of the last
+        reinforcement; ``include_archived`` also searches facts archived by pruning."""
+        memory = await client.recall(
+            query, limit=limit, hops=hops, ranking=ranking, include_archived=include_archived
+        )
         facts = [
             {"id": f.fact.id, "about": f.about, "field": f.fact.field, "value": f.fact.value,
              "found_by": f.channels, "path": f.path}
@@ -65,5 +91,70 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
     async def demote_fact(fact_id: str) -> dict[str, Any]:
         """Mark a recalled fact as unhelpful: it ranks lower from now on."""
         return _fact(await client.demote_fact(fact_id))
+
+    @server.tool()
+    async def create_reminder(
+        keyword: str, schedule: str, chat_id: str | None = None, expires_at: str | None = None
+    ) -> dict[str, Any]:
+        """Remind the user about KEYWORD on a 5-field cron SCHEDULE ("0 20 * * *" = 8 pm daily).
+
+        Store the fact itself with `remember` first: when the reminder fires, memory is recalled
+        for the keyword, so the reminder always says what memory holds then. `expires_at` is an
+        ISO 8601 time after which the reminder is removed.
+        """
+        try:
+            until = datetime.fromisoformat(expires_at) if expires_at else None
+            return _reminder(await client.create_reminder(keyword, schedule, chat_id, until))
+        except (ValueError, ValidationError) as exc:
+            # The model wrote the cron expression: it needs the reason to correct it.
+            raise ToolError(str(exc)) from exc
+
+    @server.tool()
+    async def list_reminders(chat_id: str | None = None) -> list[dict[str, Any]]:
+        """The user's reminders (of one chat when given), soonest first."""
+        return [_reminder(r) for r in await client.list_reminders(chat_id)]
+
+    @server.tool()
+    async def delete_reminder(reminder_id: str) -> dict[str, Any]:
+        """Delete one reminder by its id."""
+        return _reminder(await client.delete_reminder(reminder_id))
+
+    @server.tool()
+    async def save_note(key: str, content: str) -> dict[str, Any]:
+        """Create or update a working note: mutable state kept by exact key (a meal plan, this
+        month's budget). Content is text, often JSON. Working-note keys come with every recall."""
+        return _note(await client.save_note(key, content))
+
+    @server.tool()
+    async def get_note(key: str) -> dict[str, Any]:
+        """A note by its exact key, working or archived; {} when there is none."""
+        return _note(await client.get_note(key))
+
+    @server.tool()
+    async def delete_note(key: str) -> dict[str, Any]:
+        """Remove a note permanently."""
+        return _note(await client.delete_note(key))
+
+    @server.tool()
+    async def archive_note(old_key: str, new_key: str) -> dict[str, Any]:
+        """Move a working note to the archive under a new key (e.g. current_budget → budget_2025_01)."""
+        return _note(await client.archive_note(old_key, new_key))
+
+    @server.tool()
+    async def list_archived_notes(pattern: str | None = None) -> list[dict[str, Any]]:
+        """Archived notes whose key contains PATTERN (case-insensitive), newest first."""
+        return [_note(n) for n in await client.list_notes("archive", pattern)]
+
+    @server.tool()
+    async def restore_note(key: str) -> dict[str, Any]:
+        """Bring an archived note back to the working tier."""
+        return _note(await client.restore_note(key))
+
+    @server.tool()
+    async def import_markdown(markdown: str) -> dict[str, Any]:
+        """Migrate a flat markdown memory file (MEMORY.md): each bullet or paragraph becomes a fact
+        about the user (source "migration"), the heading above it its field. Running it again with
+        the same text adds nothing."""
+        return dataclasses.asdict(await client.import_markdown(markdown))
 
     return server

@@ -16,6 +16,8 @@ from hippograph.clock import Clock, SystemClock
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
+from hippograph.hygiene.policy import HygienePolicy
+from hippograph.hygiene.service import Hygiene
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, SentenceTransformerEmbedder
 from hippograph.ingestion.extraction import Extractor
@@ -24,10 +26,15 @@ from hippograph.ingestion.llm_extractor import LLMExtractor
 from hippograph.ingestion.pipeline import Rememberer
 from hippograph.ingestion.resolver import EntityResolver, Thresholds
 from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
+from hippograph.notes.store import NoteLimits, Notes
 from hippograph.recall.engine import Recaller
 from hippograph.recall.router import Router
 from hippograph.recall.scoring import Weights
+from hippograph.reminders.store import Reminders
+from hippograph.review.audit import Audit
+from hippograph.review.gaps import GapPolicy, Gaps
 from hippograph.settings import Settings
+from hippograph.transfer.markdown import MarkdownMigration
 from hippograph.worker import Worker
 
 
@@ -44,6 +51,12 @@ class Services:
     rememberer: Rememberer
     recaller: Recaller
     clock: Clock
+    notes: Notes
+    audit: Audit
+    gaps: Gaps
+    reminders: Reminders
+    hygiene: Hygiene
+    markdown: MarkdownMigration
 
 
 def build_extractor(settings: Settings, base: Extractor) -> Extractor:
@@ -83,6 +96,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             Weights.from_settings(settings),
             max_text_chars=settings.max_text_chars,
             max_limit=settings.recall_max_limit,
+            clock=clock or SystemClock(),
         )
         services = Services(
             settings=settings,
@@ -96,6 +110,20 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             rememberer=rememberer,
             recaller=recaller,
             clock=clock or SystemClock(),
+            # The same clock as above: a ManualClock is one object, a SystemClock has no state.
+            notes=Notes(db, clock or SystemClock(), NoteLimits.from_settings(settings)),
+            audit=Audit(db, clock or SystemClock(), settings.review_approved_confidence),
+            gaps=Gaps(db, clock or SystemClock(), GapPolicy.from_settings(settings)),
+            reminders=Reminders.from_settings(db, clock or SystemClock(), settings),
+            hygiene=Hygiene(db, clock or SystemClock(), HygienePolicy.from_settings(settings)),
+            markdown=MarkdownMigration(
+                db,
+                namespaces,
+                embedder,
+                domains,
+                clock or SystemClock(),
+                settings.transfer_markdown_max_chars,
+            ),
         )
         try:
             yield services

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import AliasChoices, Field, SecretStr
+from croniter import croniter
+from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -105,6 +106,68 @@ class Settings(BaseSettings):
     graphql_max_tokens: int = Field(default=5000, gt=0)
     graphql_max_page_size: int = Field(default=100, gt=0)
     graphql_max_request_bytes: int = Field(default=1_000_000, gt=0)
+
+    # --- notes, audit and gaps (living memory) ----------------------------------------------------
+    notes_max_key_chars: int = Field(default=64, gt=0, le=200)
+    # Notes hold whole JSON documents (a month's budget), so they may be longer than a turn.
+    notes_max_content_chars: int = Field(default=20_000, gt=0)
+    notes_max_list: int = Field(default=200, gt=0)
+    review_approved_confidence: float = Field(default=0.95, ge=0, le=1)
+    # A domain is stale when its newest active fact is older than this many periods of its rate
+    # (days, weeks, months, years); an append-only domain never is.
+    gaps_stale_after_periods: float = Field(default=4.0, gt=0)
+    gaps_sparse_below: int = Field(default=3, ge=0)
+
+    # --- hygiene: decay, compaction, archive (living memory) ---------------------------------------
+    # decay = confidence × (w_conf + w_rec·recency + w_freq·frequency), koramem "Decay Scoring".
+    hygiene_decay_weight_confidence: float = Field(default=0.5, ge=0)
+    hygiene_decay_weight_recency: float = Field(default=0.3, ge=0)
+    hygiene_decay_weight_frequency: float = Field(default=0.2, ge=0)
+    hygiene_decay_stale_after_days: float = Field(default=90.0, gt=0)
+    # Facts per write transaction: big enough to be quick, small enough never to hold a big
+    # graph's locks (or memory) in one transaction.
+    hygiene_batch_size: int = Field(default=2000, gt=0, le=50_000)
+    # Two active facts of one entity and field whose values' embeddings are at least this close
+    # say the same thing: compaction keeps the stronger one.
+    hygiene_merge_similarity: float = Field(default=0.97, gt=0, le=1)
+    # Versions kept in a SUPERSEDES chain; older ones hang off the oldest kept one (VERSION_OF).
+    hygiene_max_chain: int = Field(default=20, ge=2, le=150)
+    # Above this many active facts per user, pruning archives the bottom prune_percent.
+    hygiene_prune_max_facts: int = Field(default=10_000, gt=0)
+    hygiene_prune_percent: float = Field(default=1.0, gt=0, le=100)
+    hygiene_decay_schedule: str = "0 3 * * *"
+    hygiene_compact_schedule: str = "0 4 * * 0"
+    hygiene_prune_schedule: str = "30 4 * * *"
+
+    @field_validator("hygiene_decay_schedule", "hygiene_compact_schedule", "hygiene_prune_schedule")
+    @classmethod
+    def _hygiene_cron(cls, value: str) -> str:
+        # croniter also takes 6- and 7-field forms (seconds, years); the jobs are minute-grained.
+        if len(value.split()) != 5 or not croniter.is_valid(value):
+            raise ValueError(f"{value!r} is not a 5-field cron expression")
+        return value
+
+    # --- reminders and the scheduler (living memory) ------------------------------------------------
+    # The scheduler runs reminders and the hygiene jobs inside the service; turn it off in a
+    # service process that should only answer requests (another process schedules).
+    scheduler_enabled: bool = True
+    # Longest sleep between looks at the reminders: bounds how late a reminder created through
+    # another service process is noticed (one created here wakes the scheduler at once).
+    scheduler_poll_s: float = Field(default=60.0, gt=0)
+    # The zone reminders' cron fields are read in: "0 20 * * *" is 8 pm there, all year round.
+    reminder_timezone: str = "UTC"
+    reminder_recall_limit: int = Field(default=10, gt=0)  # facts recalled for a firing's keyword
+    # A subscriber connecting this long after a firing (clock time) still receives it.
+    reminder_replay_s: float = Field(default=300.0, ge=0)
+    reminder_webhook_url: str | None = None  # POSTed {reminder, memory, firedAt} as JSON
+    reminder_webhook_timeout_s: float = Field(default=10.0, gt=0)
+
+    # --- export / import (hippograph/transfer) -------------------------------------------------------
+    # An import of up to this many nodes + relationships is ONE transaction (all or nothing); a
+    # larger one writes each batch in its own transaction (interrupted: re-import with --replace).
+    transfer_single_transaction_max: int = Field(default=50_000, gt=0)
+    transfer_batch_size: int = Field(default=1000, gt=0)  # rows per query, export pages alike
+    transfer_markdown_max_chars: int = Field(default=200_000, gt=0)  # one importMarkdown text
 
 
 def load_settings(**overrides: object) -> Settings:

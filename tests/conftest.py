@@ -23,6 +23,10 @@ from hippograph.localneo4j.server import free_port
 from hippograph.services import Services, open_services
 from hippograph.settings import Settings, load_settings
 
+# The hygiene jobs rewrite every namespace when their cron is due: a test run that crosses 03:00
+# must not have its facts decayed, merged or archived under it. Tests run the jobs explicitly.
+QUIET_HYGIENE = {f"hygiene_{job}_schedule": "0 0 1 1 *" for job in ("decay", "compact", "prune")}
+
 
 @dataclass(frozen=True)
 class Neo4jUnderTest:
@@ -32,7 +36,7 @@ class Neo4jUnderTest:
 
 @pytest.fixture(scope="session")
 def neo4j(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Neo4jUnderTest]:
-    base = load_settings(neo4j_heap="1g", neo4j_pagecache="512m")
+    base = load_settings(neo4j_heap="1g", neo4j_pagecache="512m", **QUIET_HYGIENE)
     if base.neo4j_uri:
         yield Neo4jUnderTest(base, None)
         return
@@ -44,7 +48,9 @@ def neo4j(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Neo4jUnderTest]:
     )
     server.start()
     user, password = server.credentials()
-    settings = load_settings(neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g")
+    settings = load_settings(
+        neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap="1g", **QUIET_HYGIENE
+    )
     try:
         yield Neo4jUnderTest(settings, server)
     finally:

@@ -1,8 +1,9 @@
 """The command line against the real service and Neo4j.
 
 ``remember`` and ``recall`` are clients of the running service (``HIPPOGRAPH_URL`` and
-``HIPPOGRAPH_API_KEY``); ``stats`` and ``export`` read the test Neo4j (``NEO4J_*``). The commands run
-in a worker thread: the database commands call ``asyncio.run``, which cannot nest in the test's loop.
+``HIPPOGRAPH_API_KEY``); ``stats`` reads the test Neo4j (``NEO4J_*``); ``export`` and ``import``
+have their tests in tests/transfer/test_cli.py. The commands run in a worker thread: the database
+commands call ``asyncio.run``, which cannot nest in the test's loop.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import asyncio
 import json
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from click.testing import Result
@@ -75,46 +75,6 @@ async def test_a_repeated_turn_is_not_written_twice(env: Env) -> None:
     await invoke(env, "remember", "I'm allergic to shellfish")
     again = await invoke(env, "remember", "I'm allergic to shellfish")
     assert "already remembered" in again.output
-
-
-async def test_export_writes_every_node_and_relationship_without_embeddings(
-    env: Env, db: Database, user_id: str, tmp_path: Path
-) -> None:
-    await remember_two_turns(env)
-    out = tmp_path / "memory.jsonl"
-    done = await invoke(env, "export", str(out), "--user", user_id)
-
-    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    nodes = [line for line in lines if line["kind"] == "node"]
-    edges = [line for line in lines if line["kind"] == "relationship"]
-    stored = [json.loads(line) for line in await dump(db, user_id)]
-    stored_nodes = [n for n in stored if "labels" in n and "ApiKey" not in n["labels"]]
-    stored_edges = [e for e in stored if "type" in e]
-    assert f"exported {len(nodes)} nodes and {len(edges)} relationships" in done.output
-    assert Counter(tuple(n["labels"]) for n in nodes) == Counter(tuple(n["labels"]) for n in stored_nodes)
-    assert sorted(n["properties"].get("uid", "") for n in nodes) == sorted(
-        n["props"].get("uid", "") for n in stored_nodes
-    )
-    assert Counter(e["type"] for e in edges) == Counter(e["type"] for e in stored_edges)
-    assert {"Fact", "Episode", "Entity"} <= {label for n in nodes for label in n["labels"]}
-    assert any("embedding" in n["props"] for n in stored_nodes)
-    assert not any("embedding" in n["properties"] for n in nodes)
-
-    fact = next(n for n in nodes if "Fact" in n["labels"] and n["properties"]["value"] == "shellfish")
-    assert isinstance(fact["properties"]["valid_from"], str)  # a datetime, as ISO 8601
-    by_uid = {n["properties"].get("uid") for n in nodes}
-    about = next(e for e in edges if e["type"] == "ABOUT" and e["start"] == fact["properties"]["uid"])
-    assert about["end"] in by_uid
-    assert any(e["type"] == "IN_DOMAIN" and e["end"].startswith("domain:") for e in edges)
-
-
-async def test_export_keeps_embeddings_when_asked(env: Env, user_id: str, tmp_path: Path) -> None:
-    await invoke(env, "remember", "I'm allergic to shellfish")
-    out = tmp_path / "memory.jsonl"
-    await invoke(env, "export", str(out), "--user", user_id, "--embeddings")
-    nodes = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    fact = next(n for n in nodes if "Fact" in n.get("labels", []))
-    assert len(fact["properties"]["embedding"]) == 384
 
 
 async def test_stats_counts_labels_relationships_and_domains(env: Env, db: Database, user_id: str) -> None:

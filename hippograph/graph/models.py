@@ -74,6 +74,8 @@ class Fact(AsyncStructuredNode):
     access_count = IntegerProperty(default=0)
     last_accessed = DateTimeProperty()
     last_hit_at = DateTimeProperty()  # last reinforce/demote feedback
+    review = StringProperty(choices={"approved": "approved", "rejected": "rejected"})  # audit verdict
+    reviewed_at = DateTimeProperty()
     active = BooleanProperty(default=True)
     target = StringProperty(choices={"user": "user", "agent": "agent"}, default="user")
     sector = StringProperty()  # episodic | semantic | procedural | affective
@@ -82,6 +84,11 @@ class Fact(AsyncStructuredNode):
     valid_from = DateTimeProperty()
     valid_to = DateTimeProperty()
     embedding = _vector()
+    # hygiene (composite indexes in 0006_hygiene.cypher)
+    decay_score = FloatProperty()  # stored by the decay job
+    decayed_at = DateTimeProperty()
+    archived = BooleanProperty(default=False)  # pruned: recall skips it unless asked
+    archived_at = DateTimeProperty()
 
 
 class Episode(AsyncStructuredNode):
@@ -104,6 +111,7 @@ class Note(AsyncStructuredNode):
     key = StringProperty(required=True)
     content = StringProperty(required=True)
     tier = StringProperty(choices={"working": "working", "archive": "archive"}, default="working")
+    created_at = DateTimeProperty()
     updated_at = DateTimeProperty()
 
 
@@ -116,8 +124,9 @@ class Reminder(AsyncStructuredNode):
     schedule = StringProperty(required=True)
     chat_id = StringProperty()
     next_run = DateTimeProperty(index=True)
-    expires_at = DateTimeProperty()
+    expires_at = DateTimeProperty(index=True)  # the scheduler's expiry sweep crosses namespaces
     last_fired_at = DateTimeProperty()
+    created_at = DateTimeProperty()
 
 
 class Procedure(AsyncStructuredNode):

@@ -13,12 +13,13 @@ more write, sent after the answer is built and not awaited.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from spacy.language import Language
 
+from hippograph.clock import Clock, SystemClock
 from hippograph.errors import ValidationError
 from hippograph.graph.domains import DOMAIN_IDS
 from hippograph.graph.driver import Database
@@ -29,6 +30,7 @@ from hippograph.lucene import match_query, terms
 from hippograph.recall.explain import Assembler, Candidates
 from hippograph.recall.memory import Memory
 from hippograph.recall.query import QueryAnalysis, analyse
+from hippograph.recall.ranking import RankingPreset, ranker
 from hippograph.recall.router import Router, Routing
 from hippograph.recall.scoring import Weights
 from hippograph.text import has_control_characters, normalise_name
@@ -52,6 +54,8 @@ class RecallRequest:
     hops: int
     as_of: datetime | None
     include_inactive: bool
+    ranking: RankingPreset = RankingPreset.DEFAULT
+    include_archived: bool = False
 
 
 class Recaller:
@@ -68,8 +72,10 @@ class Recaller:
         *,
         max_text_chars: int,
         max_limit: int,
+        clock: Clock | None = None,
     ) -> None:
         self._db = db
+        self._clock = clock or SystemClock()
         self._namespaces = namespaces
         self._embedder = embedder
         self._router = router
@@ -90,8 +96,13 @@ class Recaller:
         hops: int = 2,
         as_of: datetime | None = None,
         include_inactive: bool = False,
+        ranking: RankingPreset = RankingPreset.DEFAULT,
+        include_archived: bool = False,
     ) -> Memory:
+        """``ranking`` picks the final score (see :mod:`hippograph.recall.ranking`); archived facts
+        (pruned by the hygiene jobs) are found only with ``include_archived``."""
         request = self._validated(user_id, query, domains, limit, hops, as_of, include_inactive)
+        request = replace(request, ranking=_preset(ranking), include_archived=include_archived)
         refs = await self._namespaces.ensure(user_id)
         analysis = await self._nlp_worker.run(analyse, self._nlp, request.query)
         vectors = await self._embedder.embed([request.query, *analysis.names])
@@ -112,6 +123,7 @@ class Recaller:
             named,
             neighbours,
             _speakers(refs, analysis, named),
+            ranker(request.ranking, self._weights, routing),
         )
         fetched = await self._db.read(
             "recall/fetch",
@@ -120,7 +132,7 @@ class Recaller:
             episode_uids=assembler.episode_shortlist(),
             entity_uids=assembler.entity_uids(),
         )
-        memory = assembler.build(request.query, fetched[0], datetime.now(UTC))
+        memory = assembler.build(request.query, fetched[0], self._clock.now())
         self._touch(user_id, [fact.uid for fact in memory.facts])
         return memory
 
@@ -191,6 +203,7 @@ class Recaller:
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
+            include_archived=request.include_archived,
         )
         return Candidates.from_row(rows[0])
 
@@ -207,6 +220,7 @@ class Recaller:
             limit=EXPANSION_LIMIT,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
+            include_archived=request.include_archived,
         )
 
     async def _neighbours(self, request: RecallRequest, episode_uids: list[str]) -> list[dict[str, Any]]:
@@ -222,7 +236,14 @@ class Recaller:
         task.add_done_callback(self._pending.discard)
 
     async def _write_touch(self, user_id: str, uids: list[str]) -> None:
-        await self._db.write("recall/touch_facts", user_id=user_id, uids=uids, now=datetime.now(UTC))
+        await self._db.write("recall/touch_facts", user_id=user_id, uids=uids, now=self._clock.now())
+
+
+def _preset(ranking: str) -> RankingPreset:
+    try:
+        return RankingPreset(ranking)
+    except ValueError:
+        raise ValidationError(f"ranking must be one of {', '.join(RankingPreset)}") from None
 
 
 def _speakers(refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str]) -> frozenset[str]:

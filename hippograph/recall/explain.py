@@ -19,14 +19,16 @@ from hippograph.recall.memory import (
     EntityRef,
     GraphPath,
     Memory,
+    NoteKey,
     Provenance,
     RecalledEdge,
     RecalledEntity,
     RecalledEpisode,
     RecalledFact,
 )
+from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
-from hippograph.recall.scoring import Weights, decay, domain_boost, fuse
+from hippograph.recall.scoring import Weights, fuse
 
 SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
@@ -87,8 +89,10 @@ class Assembler:
         named: list[str],
         neighbours: list[Row] | None = None,
         speakers: frozenset[str] = frozenset(),
+        ranker: Ranker | None = None,
     ) -> None:
         self._limit = limit
+        self._ranker = ranker or default_ranker(weights, routing)
         self._routing = routing
         self._weights = weights
         self._named = named
@@ -166,20 +170,12 @@ class Assembler:
             paths=list({tuple(p.steps): p for p in paths}.values()),
             routing=self._routing,
             agent_self=[self._fact(item, now) for item in row["agent_self"]],
+            notes=[NoteKey(note["key"], native(note["updated_at"])) for note in row["notes"]],
         )
 
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
-        last_use = native(fact.get("last_accessed") or fact.get("created_at"))
-        days = max(0.0, (now - last_use).total_seconds() / 86400) if last_use else 0.0
-        kept = decay(
-            fact["confidence"],
-            days_since_use=days,
-            access_count=fact.get("access_count") or 0,
-            stale_after_days=self._weights.stale_after_days,
-        )
-        boost = domain_boost(fact["domain_id"], self._routing.primary, self._routing.related, self._weights)
         entity = item["entity"]
         return RecalledFact(
             uid=fact["uid"],
@@ -192,7 +188,7 @@ class Assembler:
             access_count=fact.get("access_count") or 0,
             valid_from=native(fact.get("valid_from")),
             valid_to=native(fact.get("valid_to")),
-            score=fuse(hits, self._weights) * kept * boost,
+            score=self._ranker(_signals(fact, hits), now),
             channels=hits,
             path=self._paths.get(fact["uid"]),
             provenance=_provenance(item.get("episode")),
@@ -238,6 +234,19 @@ class Assembler:
                     ref.uid, ref.name, ref.type, ref.role, [], "subject of a fact"
                 )
         return list(result.values())
+
+
+def _signals(fact: Row, hits: list[ChannelHit]) -> FactSignals:
+    return FactSignals(
+        hits=hits,
+        confidence=fact["confidence"],
+        reinforcement=fact.get("score") or 0.0,
+        access_count=fact.get("access_count") or 0,
+        domain_id=fact["domain_id"],
+        created_at=native(fact.get("created_at")),
+        last_accessed=native(fact.get("last_accessed")),
+        last_hit_at=native(fact.get("last_hit_at")),
+    )
 
 
 def _best(hits: dict[str, list[ChannelHit]], weights: Weights, n: int) -> list[str]:

@@ -93,6 +93,14 @@ class RecalledEdge:
 
 
 @dataclass(frozen=True)
+class NoteKey:
+    """A working note's key and when it was last saved; its content is fetched by key."""
+
+    key: str
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
 class Memory:
     query: str
     facts: list[RecalledFact]
@@ -102,3 +110,4 @@ class Memory:
     paths: list[GraphPath]
     routing: Routing
     agent_self: list[RecalledFact] = field(default_factory=list)
+    notes: list[NoteKey] = field(default_factory=list)  # the working notes, newest first

@@ -2,7 +2,7 @@
 
 decay = confidence × (0.5 + 0.3·recency + 0.2·frequency), recency falling linearly from 1 (used
 today) to 0 at ``stale_after_days``, frequency = min(access_count / 10, 1) (koramem.md,
-"Decay Scoring").
+"Decay Scoring"); the three weights are :class:`DecayWeights`.
 
 >>> round(decay(0.8, days_since_use=0, access_count=10, stale_after_days=90), 3)
 0.8
@@ -54,10 +54,26 @@ def fuse(hits: list[ChannelHit], weights: Weights) -> float:
     return sum(weights.channels.get(hit.channel, 1.0) / (weights.rrf_k + hit.rank) for hit in hits)
 
 
-def decay(confidence: float, *, days_since_use: float, access_count: int, stale_after_days: float) -> float:
+@dataclass(frozen=True)
+class DecayWeights:
+    """The three terms of decay; the hygiene job reads them from settings."""
+
+    confidence: float = 0.5
+    recency: float = 0.3
+    frequency: float = 0.2
+
+
+def decay(
+    confidence: float,
+    *,
+    days_since_use: float,
+    access_count: int,
+    stale_after_days: float,
+    weights: DecayWeights = DecayWeights(),  # frozen, so one shared default is safe
+) -> float:
     recency = max(0.0, 1.0 - days_since_use / stale_after_days)
     frequency = min(access_count / 10.0, 1.0)
-    return confidence * (0.5 + 0.3 * recency + 0.2 * frequency)
+    return confidence * (weights.confidence + weights.recency * recency + weights.frequency * frequency)
 
 
 def domain_boost(domain_id: int, primary: list[int], related: list[int], weights: Weights) -> float:

@@ -24,7 +24,9 @@ TOKEN_LIMIT_MARKER = "tokens. Parsing aborted"
 
 def coded(error: GraphQLError) -> GraphQLError:
     original = error.original_error
-    if original is None:
+    # A variable that does not coerce (an unknown enum value) is the request's fault, like a bad
+    # literal, even though graphql-core keeps the parser's exception as the original error.
+    if original is None or (error.path is None and error.message.startswith("Variable '$")):
         code = (error.extensions or {}).get("code") or "GRAPHQL_VALIDATION"
         if isinstance(error, GraphQLSyntaxError) and TOKEN_LIMIT_MARKER in error.message:
             code = "QUERY_TOO_LARGE"

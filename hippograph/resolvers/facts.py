@@ -148,7 +148,7 @@ async def _write_fact(info: Info, name: str, id: strawberry.ID, **params: float)
     context = info.context
     uid = validate.uid("id", id)
     rows = await context.services.db.write(
-        name, user_id=context.user_id, uid=uid, now=datetime.now(UTC), **params
+        name, user_id=context.user_id, uid=uid, now=context.services.clock.now(), **params
     )
     if not rows:
         raise NotFoundError(f"no fact {id!r}")

@@ -9,6 +9,7 @@ import strawberry
 from hippograph.recall import memory as core
 from hippograph.resolvers.context import Info
 from hippograph.schema.graph import GraphPath
+from hippograph.schema.hygiene import RankingPreset
 from hippograph.schema.memory import (
     ChannelHit,
     DomainScore,
@@ -22,6 +23,7 @@ from hippograph.schema.memory import (
     RecalledFact,
     Routing,
 )
+from hippograph.schema.notes import NoteKey
 
 
 async def resolve_recall(
@@ -32,11 +34,13 @@ async def resolve_recall(
     hops: int = 2,
     as_of: datetime | None = None,
     include_inactive: bool = False,
+    ranking: RankingPreset = RankingPreset.DEFAULT,
+    include_archived: bool = False,
 ) -> Memory:
     """The recaller validates every argument (hops 0-4, limit, query size, domains)."""
     context = info.context
     memory = await context.services.recaller.recall(
-        context.user_id, query, domains, limit, hops, as_of, include_inactive
+        context.user_id, query, domains, limit, hops, as_of, include_inactive, ranking, include_archived
     )
     return to_memory(memory)
 
@@ -56,6 +60,7 @@ def to_memory(memory: core.Memory) -> Memory:
             matched_rules=memory.routing.matched_rules,
         ),
         agent_self=[_fact(fact) for fact in memory.agent_self],
+        notes=[NoteKey(key=note.key, updated_at=note.updated_at) for note in memory.notes],
     )
 
 

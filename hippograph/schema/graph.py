@@ -20,6 +20,7 @@ from hippograph.graph.vocabulary import relation_type
 from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.rows import Row, json_value, moment
+from hippograph.review.audit import Review
 
 
 @strawberry.enum(description="Which edges of an entity: those leaving it, those reaching it, or both.")
@@ -128,6 +129,11 @@ class Neighbor:
     entity: Entity
 
 
+# The core enum itself, registered with GraphQL (strawberry.enum returns the class it is given).
+FactReview = Review
+strawberry.enum(FactReview, name="FactReview", description="An audit's verdict on a fact.")
+
+
 @strawberry.type(description="One version of a fact about an entity.")
 class Fact:
     id: strawberry.ID
@@ -145,6 +151,8 @@ class Fact:
     valid_from: datetime | None
     valid_to: datetime | None
     last_hit_at: datetime | None = strawberry.field(description="Last reinforcement or demotion.")
+    review: FactReview | None = strawberry.field(description="The audit's verdict, if reviewed.")
+    reviewed_at: datetime | None = strawberry.field(description="When the audit approved or rejected it.")
     entity_id: strawberry.ID
     supersedes_id: strawberry.ID | None = strawberry.field(description="The version this one replaced.")
     superseded_by_id: strawberry.ID | None = strawberry.field(description="The version that replaced it.")
@@ -171,6 +179,8 @@ class Fact:
             valid_from=moment(row.get("valid_from")),
             valid_to=moment(row.get("valid_to")),
             last_hit_at=moment(row.get("last_hit_at")),
+            review=Review(row["review"]) if row.get("review") else None,
+            reviewed_at=moment(row.get("reviewed_at")),
             entity_id=strawberry.ID(row["entity_uid"]),
             supersedes_id=_optional_id(row.get("supersedes_uid")),
             superseded_by_id=_optional_id(row.get("superseded_by_uid")),

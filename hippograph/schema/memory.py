@@ -7,6 +7,7 @@ from datetime import datetime
 import strawberry
 
 from hippograph.schema.graph import GraphPath
+from hippograph.schema.notes import NoteKey
 
 
 @strawberry.type(description="One retrieval channel that found an item.")
@@ -113,3 +114,6 @@ class Memory:
     paths: list[GraphPath]
     routing: Routing
     agent_self: list[RecalledFact] = strawberry.field(description="The agent's facts about itself.")
+    notes: list[NoteKey] = strawberry.field(
+        description="The caller's working notes, newest first: keys and ages; fetch content with `note`."
+    )

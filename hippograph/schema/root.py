@@ -6,6 +6,8 @@ and an id from another namespace is ``NOT_FOUND``.
 
 from __future__ import annotations
 
+from collections.abc import AsyncGenerator
+
 import strawberry
 from graphql import GraphQLError
 from strawberry.types import ExecutionContext
@@ -13,8 +15,13 @@ from strawberry.types import ExecutionContext
 from hippograph.resolvers import edges as edge_api
 from hippograph.resolvers import entities as entity_api
 from hippograph.resolvers import facts as fact_api
+from hippograph.resolvers import hygiene as hygiene_api
 from hippograph.resolvers import merges as merge_api
 from hippograph.resolvers import namespace as namespace_api
+from hippograph.resolvers import notes as note_api
+from hippograph.resolvers import reminders as reminder_api
+from hippograph.resolvers import review as review_api
+from hippograph.resolvers import transfer as transfer_api
 from hippograph.resolvers.domains import resolve_domains
 from hippograph.resolvers.errors import ErrorCodes
 from hippograph.resolvers.recall import resolve_recall
@@ -22,9 +29,14 @@ from hippograph.resolvers.remember import resolve_remember
 from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
+from hippograph.schema.hygiene import HygieneReport
 from hippograph.schema.limits import limit_extensions
 from hippograph.schema.memory import Memory
+from hippograph.schema.notes import Note
 from hippograph.schema.payloads import ForgetEntityPayload, ForgetMePayload, Me, MergePayload, RememberPayload
+from hippograph.schema.reminders import Reminder, ReminderFiring
+from hippograph.schema.review import DomainCoverage
+from hippograph.schema.transfer import ImportReport
 from hippograph.settings import Settings
 
 
@@ -61,6 +73,25 @@ class Query:
         resolver=namespace_api.resolve_episodes, description="Remembered turns, most recent first."
     )
     me: Me = strawberry.field(resolver=namespace_api.resolve_me, description="Who the request acts for.")
+    # --- notes, audit, gaps ---
+    note: Note | None = strawberry.field(
+        resolver=note_api.resolve_note, description="The note with this exact key, from either tier."
+    )
+    notes: list[Note] = strawberry.field(
+        resolver=note_api.resolve_notes,
+        description="Notes of a tier, newest first; `pattern`: case-insensitive substring of the key.",
+    )
+    recent_facts: list[Fact] = strawberry.field(
+        resolver=review_api.resolve_recent_facts,
+        description="Facts learned since `since` (active or not), newest first, for review.",
+    )
+    gaps: list[DomainCoverage] = strawberry.field(
+        resolver=review_api.resolve_gaps, description="Coverage of every life domain, sparsest first."
+    )
+    # --- reminders ---
+    reminders: list[Reminder] = strawberry.field(
+        resolver=reminder_api.resolve_reminders, description="The caller's reminders, soonest first."
+    )
 
 
 @strawberry.type
@@ -90,6 +121,56 @@ class Mutation:
         resolver=namespace_api.resolve_forget_me,
         description="Erase every node of the caller's namespace; returns the counts removed.",
     )
+    import_markdown: ImportReport = strawberry.field(
+        resolver=transfer_api.resolve_import_markdown,
+        description="Store each memory of a MEMORY.md-style text as a fact (source migration); "
+        "a rerun adds nothing.",
+    )
+    run_hygiene: HygieneReport = strawberry.field(
+        resolver=hygiene_api.resolve_run_hygiene,
+        description="Run one hygiene job (decay, compact, prune) now, in the caller's namespace.",
+    )
+    # --- notes, audit ---
+    save_note: Note = strawberry.field(
+        resolver=note_api.resolve_save_note,
+        description="Create or update a working note; CONFLICT if the key is an archived note.",
+    )
+    delete_note: Note = strawberry.field(
+        resolver=note_api.resolve_delete_note, description="Remove a note (either tier) for good."
+    )
+    archive_note: Note = strawberry.field(
+        resolver=note_api.resolve_archive_note,
+        description="Move a working note to the archive as `newKey`; CONFLICT if that key is taken.",
+    )
+    restore_note: Note = strawberry.field(
+        resolver=note_api.resolve_restore_note, description="Bring an archived note back to the working tier."
+    )
+    approve_fact: Fact = strawberry.field(
+        resolver=review_api.resolve_approve_fact,
+        description="Mark an active fact reviewed; its confidence rises to at least the approval floor.",
+    )
+    reject_fact: Fact = strawberry.field(
+        resolver=review_api.resolve_reject_fact,
+        description="Deactivate a fact as rejected by review; its history is kept.",
+    )
+    # --- reminders ---
+    create_reminder: Reminder = strawberry.field(
+        resolver=reminder_api.resolve_create_reminder,
+        description="Remind about `keyword` on a 5-field cron `schedule`; recall runs when it fires.",
+    )
+    delete_reminder: Reminder = strawberry.field(resolver=reminder_api.resolve_delete_reminder)
+    delete_reminders: int = strawberry.field(
+        resolver=reminder_api.resolve_delete_reminders,
+        description="Delete every reminder of `keyword` (of one chat when given); returns how many.",
+    )
+
+
+@strawberry.type
+class Subscription:
+    reminder_fired: AsyncGenerator[ReminderFiring, None] = strawberry.subscription(
+        resolver=reminder_api.resolve_reminder_fired,
+        description="The caller's reminders as they fire (graphql-transport-ws), of one chat when given.",
+    )
 
 
 class HippoGraphSchema(strawberry.Schema):
@@ -103,5 +184,8 @@ class HippoGraphSchema(strawberry.Schema):
 def build_schema(settings: Settings) -> strawberry.Schema:
     """The schema with its limits; the SDL does not depend on the settings."""
     return HippoGraphSchema(
-        query=Query, mutation=Mutation, extensions=[ErrorCodes, *limit_extensions(settings)]
+        query=Query,
+        mutation=Mutation,
+        subscription=Subscription,
+        extensions=[ErrorCodes, *limit_extensions(settings)],
     )

@@ -91,8 +91,8 @@ def test_fact_feedback_and_direct_facts(api: Api) -> None:
     assert demoted["demoteFact"]["score"] == added["score"] + 2
     listed = api.data("{ facts(domain: 11) { totalCount edges { node { id } } } }")["facts"]
     assert [e["node"]["id"] for e in listed["edges"]] == [added["id"]]
-    domains = api.data("{ domains { id factCount fieldCount coverage } }")["domains"]
-    assert [(d["factCount"], d["coverage"]) for d in domains if d["id"] == 11] == [(1, 1.0)]
+    domains = api.data("{ domains { id factCount fieldCount coverage { share } } }")["domains"]
+    assert [(d["factCount"], d["coverage"]["share"]) for d in domains if d["id"] == 11] == [(1, 1.0)]
 
 
 def test_entities_edges_paths_and_neighbors(api: Api) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from hippograph.client import Fact, Memory, Provenance, RecalledFact, context
+from hippograph.client import Fact, Memory, NoteKey, Provenance, RecalledFact, context
 
 GOLDEN = Path(__file__).with_name("context_golden.txt")
 
@@ -39,6 +39,10 @@ MEMORY = Memory(
     episodes=[],
     primary_domains=[11, 2],
     related_domains=[],
+    notes=[
+        NoteKey("current_budget", datetime(2024, 7, 1, tzinfo=UTC), 2 * 86_400 + 600),
+        NoteKey("meal_plan", datetime(2024, 7, 3, tzinfo=UTC), 5 * 3_600 + 59),
+    ],
 )
 
 
@@ -56,3 +60,12 @@ def test_the_budget_drops_the_least_important_lines_first() -> None:
 
 def test_without_a_soul_the_learned_self_comes_first() -> None:
     assert context(MEMORY).startswith("## What I have learned about myself")
+
+
+def test_active_notes_come_last_with_their_age_and_go_first_when_the_budget_is_short() -> None:
+    full = context(MEMORY)
+    assert full.endswith("## Active Notes\ncurrent_budget (2 days ago), meal_plan (5 hours ago)")
+    assert "Active Notes" not in context(MEMORY, budget_tokens=60)
+    fresh = NoteKey("shopping_list", datetime(2024, 7, 3, tzinfo=UTC), 59.0)
+    single = Memory([], [], [], [], [], notes=[fresh, NoteKey("todo", fresh.updated_at, 61.0)])
+    assert context(single) == "## Active Notes\nshopping_list (just now), todo (1 minute ago)"

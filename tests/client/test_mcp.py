@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import sys
-
 import pytest
-from mcp import ClientSession, StdioServerParameters, stdio_client
 
 from hippograph.auth import ApiKeys
 from hippograph.graph.driver import Database
+from tests.client.mcp import mcp_session, structured
 
 TOOLS = {"remember", "recall", "forget_fact", "reinforce_fact", "demote_fact"}
 
@@ -19,21 +16,8 @@ async def secret(db: Database, user_id: str) -> str:
     return (await ApiKeys(db).create(user_id)).secret
 
 
-def structured(result: object) -> dict[str, object]:
-    content = getattr(result, "structuredContent", None)
-    if content is not None:
-        return dict(content)
-    return dict(json.loads(result.content[0].text))  # type: ignore[attr-defined]
-
-
 async def test_memory_tools_over_stdio(service_url: str, secret: str) -> None:
-    server = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "hippograph", "mcp"],
-        env={"HIPPOGRAPH_URL": service_url, "HIPPOGRAPH_API_KEY": secret, "HF_HUB_OFFLINE": "1"},
-    )
-    async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
-        await session.initialize()
+    async with mcp_session(service_url, secret) as session:
         assert {tool.name for tool in (await session.list_tools()).tools} >= TOOLS
         remembered = structured(await session.call_tool("remember", {"text": "I'm allergic to shellfish"}))
         fact_id = remembered["facts"][0]["id"]  # type: ignore[index]

@@ -1,8 +1,9 @@
 // An entity stated through the API, merged on the (user_id, type, name_norm) key so a repeated
 // call returns the same entity; stated aliases become Alias nodes. $type is a checked label.
+// source 'api': the user named it, so compaction never removes it as an orphan.
 MERGE (e:Entity {user_id: $user_id, type: $type, name_norm: $name_norm})
   ON CREATE SET e:$($type), e.uid = $uid, e.name = $entity_name, e.aliases = [], e.metadata = $metadata,
-                e.embedding = $embedding, e.created_at = $now, e.updated_at = $now
+                e.embedding = $embedding, e.created_at = $now, e.updated_at = $now, e.source = 'api'
 WITH e
 FOREACH (row IN [a IN $aliases WHERE NOT a.alias IN e.aliases] |
   SET e.aliases = e.aliases + row.alias

@@ -1,5 +1,5 @@
-// `hippograph stats`: the relationships touching the namespace per type, each counted once (as in
-// cli/export_relationships).
+// `hippograph stats`: the relationships touching the namespace per type, each counted once: those
+// leaving its nodes and those reaching them from outside.
 MATCH (n)
 WHERE n.user_id = $user_id AND NOT n:ApiKey
 CALL (n) {

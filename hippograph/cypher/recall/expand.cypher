@@ -4,7 +4,7 @@
 // entity's best facts. A reached entity keeps the path from the most important seed (named in the
 // query, then the speaker, then entities near the query), so explanations start where the
 // question does. At most $entity_limit entities and $per_entity facts each: a hub (the user, a
-// close friend) cannot flood the result with every fact it has.
+// close friend) cannot flood the result with every fact it has. Archived facts only when asked.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 MATCH p = ANY SHORTEST (seed)(()-[r WHERE type(r) <> 'SERVES']-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
@@ -19,6 +19,7 @@ CALL (reached) {
   WHERE f.user_id = $user_id AND
         CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
              ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
+        AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
   RETURN f ORDER BY f.score DESC LIMIT $per_entity
 }
 RETURN f.uid AS uid, hops, strength,

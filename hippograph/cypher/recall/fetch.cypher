@@ -1,5 +1,5 @@
 // The returned facts and episodes with what explains them (subject, domain, provenance), plus
-// the agent's self-facts, which every recall carries.
+// the agent's self-facts and the working-note keys, which every recall carries.
 CALL () {
   UNWIND $fact_uids AS uid
   MATCH (f:Fact {user_id: $user_id, uid: uid})-[:ABOUT]->(e:Entity)
@@ -29,4 +29,11 @@ CALL () {
   MATCH (e:Entity {user_id: $user_id, uid: uid})
   RETURN collect(e {.uid, .name, .type, .role, .aliases}) AS entities
 }
-RETURN facts, episodes, agent_self, entities
+// The user's working notes, keys only (content is fetched by key), newest first: a prompt lists
+// them, so a long tail is cut.
+CALL () {
+  MATCH (n:Note {user_id: $user_id, tier: 'working'})
+  WITH n ORDER BY n.updated_at DESC, n.key LIMIT 50
+  RETURN collect(n {.key, .updated_at}) AS notes
+}
+RETURN facts, episodes, agent_self, entities, notes

@@ -1,0 +1,165 @@
+"""The service's one scheduler: keyword reminders and generic cron jobs (the hygiene jobs).
+
+It runs as a task in the service's event loop, started and stopped by the app's lifespan, and
+takes its time from ``services.clock``: it sleeps until the earliest reminder run, reminder
+expiry or job run (at most ``poll``, so reminders created by another process are seen), and is
+woken early when this process creates a reminder.
+
+A due reminder is claimed with one conditional write (see ``cypher/reminders/claim_reminder``)
+before anything is delivered, so two service processes never both fire it, and a reminder whose
+runs were missed while the service was down fires once and moves to its next future run. The
+keyword is recalled at firing time, so the firing carries what memory says now.
+
+Jobs keep their next run in memory: a job missed while the service was down runs at its next
+tick. A job or a firing that raises is logged and the loop carries on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import datetime, timedelta, tzinfo
+
+from hippograph.clock import Clock
+from hippograph.errors import ConfigurationError, ValidationError
+from hippograph.hygiene.jobs import hygiene_jobs
+from hippograph.jobs import CronJob
+from hippograph.recall.engine import Recaller
+from hippograph.reminders import schedule
+from hippograph.reminders.delivery import Firing, Webhook
+from hippograph.reminders.store import Reminder, Reminders
+from hippograph.services import Services
+
+log = logging.getLogger(__name__)
+
+
+class Scheduler:
+    def __init__(
+        self,
+        clock: Clock,
+        reminders: Reminders,
+        recaller: Recaller,
+        jobs: Sequence[CronJob] = (),
+        *,
+        zone: tzinfo,
+        poll: timedelta,
+        recall_limit: int,
+        webhook: Webhook | None = None,
+    ) -> None:
+        for job in jobs:
+            try:
+                schedule.validate(job.schedule)
+            except ValidationError as exc:
+                raise ConfigurationError(f"job {job.name}: {exc.message}") from exc
+        self._clock = clock
+        self._reminders = reminders
+        self._recaller = recaller
+        self._jobs = list(jobs)
+        self._zone = zone
+        self._poll = poll
+        self._recall_limit = recall_limit
+        self._webhook = webhook
+        start = clock.now()
+        self._job_runs = [schedule.next_run(job.schedule, start, zone) for job in self._jobs]
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self.run(), name="hippograph-scheduler")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def run(self) -> None:
+        """Tick, sleep until there is work, repeat; only cancellation ends it."""
+        while True:
+            self._reminders.changed.clear()
+            now = self._clock.now()
+            try:
+                await self.tick(now)
+                wake = await self._next_wake(now)
+            except Exception:  # Neo4j unavailable, a bug: log, retry after a poll interval
+                log.exception("the scheduler's pass failed; retrying")
+                wake = now + self._poll
+            await self._clock.sleep_until(wake, wake=self._reminders.changed)
+
+    async def tick(self, now: datetime) -> int:
+        """One pass at ``now``: due jobs, due reminders, expired reminders. Returns the number of
+        reminders this scheduler fired."""
+        await self._run_jobs(now)
+        fired = 0
+        for reminder in await self._reminders.due(now):
+            fired += await self._fire(reminder, now)
+        removed = await self._reminders.delete_expired(now)
+        if removed:
+            log.info("removed %d expired reminder(s)", removed)
+        return fired
+
+    async def _run_jobs(self, now: datetime) -> None:
+        for index, job in enumerate(self._jobs):
+            if self._job_runs[index] > now:
+                continue
+            self._job_runs[index] = schedule.next_run(job.schedule, now, self._zone)
+            try:
+                await job.run(now)
+            except Exception:  # a failing job must not stop reminders or the other jobs
+                log.exception("job %s failed; next run %s", job.name, self._job_runs[index].isoformat())
+
+    async def _fire(self, due: Reminder, now: datetime) -> int:
+        claimed = await self._reminders.claim(due, now)
+        if claimed is None:
+            return 0  # another scheduler fired this run
+        try:
+            memory = await self._recaller.recall(claimed.user_id, claimed.keyword, limit=self._recall_limit)
+            firing = Firing(claimed, memory, now)
+            self._reminders.firings.publish(firing)
+            if self._webhook is not None:
+                await self._webhook.send(firing)
+        except Exception:  # the run is claimed: it is not retried, but the loop goes on
+            log.exception("reminder %s (%r) could not be delivered", claimed.uid, claimed.keyword)
+            return 0
+        return 1
+
+    async def _next_wake(self, now: datetime) -> datetime:
+        candidates = [now + self._poll, *self._job_runs]
+        reminder = await self._reminders.next_wake()
+        if reminder is not None:
+            candidates.append(reminder)
+        return min(candidates)
+
+
+def service_jobs(services: Services) -> list[CronJob]:
+    """The generic jobs the scheduler runs beside reminders: the hygiene jobs (issue 6 item 10)."""
+    return hygiene_jobs(services.settings, services.hygiene)
+
+
+@asynccontextmanager
+async def running_scheduler(services: Services) -> AsyncIterator[Scheduler | None]:
+    """The scheduler of a service, running for the duration of the block (None when disabled by
+    ``HIPPOGRAPH_SCHEDULER_ENABLED=false``)."""
+    settings = services.settings
+    if not settings.scheduler_enabled:
+        yield None
+        return
+    url = settings.reminder_webhook_url
+    scheduler = Scheduler(
+        services.clock,
+        services.reminders,
+        services.recaller,
+        service_jobs(services),
+        zone=schedule.zone(settings.reminder_timezone),
+        poll=timedelta(seconds=settings.scheduler_poll_s),
+        recall_limit=settings.reminder_recall_limit,
+        webhook=Webhook(url, settings.reminder_webhook_timeout_s) if url else None,
+    )
+    scheduler.start()
+    try:
+        yield scheduler
+    finally:
+        await scheduler.stop()
