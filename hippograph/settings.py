@@ -83,7 +83,6 @@ class Settings(BaseSettings):
     recall_weight_fulltext: float = Field(default=1.0, ge=0)
     recall_weight_vector: float = Field(default=1.0, ge=0)
     recall_weight_graph: float = Field(default=1.0, ge=0)
-    recall_stale_after_days: float = Field(default=90.0, gt=0)
     recall_primary_boost: float = Field(default=1.3, ge=1)
     recall_related_boost: float = Field(default=1.15, ge=1)
     # A turn spoken by someone the query names ("What did Anna say about…") is where the answer
@@ -119,11 +118,13 @@ class Settings(BaseSettings):
     gaps_sparse_below: int = Field(default=3, ge=0)
 
     # --- hygiene: decay, compaction, archive (living memory) ---------------------------------------
-    # decay = confidence × (w_conf + w_rec·recency + w_freq·frequency), koramem "Decay Scoring".
-    hygiene_decay_weight_confidence: float = Field(default=0.5, ge=0)
-    hygiene_decay_weight_recency: float = Field(default=0.3, ge=0)
-    hygiene_decay_weight_frequency: float = Field(default=0.2, ge=0)
-    hygiene_decay_stale_after_days: float = Field(default=90.0, gt=0)
+    # decay = confidence × (w_conf + w_rec·recency + w_freq·frequency), koramem "Decay Scoring";
+    # recency falls from 1 (used today) to 0 at stale_after_days. Recall ranks by the same
+    # formula that the decay job stores, so both read these.
+    decay_weight_confidence: float = Field(default=0.5, ge=0)
+    decay_weight_recency: float = Field(default=0.3, ge=0)
+    decay_weight_frequency: float = Field(default=0.2, ge=0)
+    decay_stale_after_days: float = Field(default=90.0, gt=0)
     # Facts per write transaction: big enough to be quick, small enough never to hold a big
     # graph's locks (or memory) in one transaction.
     hygiene_batch_size: int = Field(default=2000, gt=0, le=50_000)

@@ -21,12 +21,8 @@ class HygienePolicy:
     @classmethod
     def from_settings(cls, settings: Settings) -> HygienePolicy:
         return cls(
-            decay=DecayWeights(
-                confidence=settings.hygiene_decay_weight_confidence,
-                recency=settings.hygiene_decay_weight_recency,
-                frequency=settings.hygiene_decay_weight_frequency,
-            ),
-            stale_after_days=settings.hygiene_decay_stale_after_days,
+            decay=DecayWeights.from_settings(settings),
+            stale_after_days=settings.decay_stale_after_days,
             batch_size=settings.hygiene_batch_size,
             merge_similarity=settings.hygiene_merge_similarity,
             max_chain=settings.hygiene_max_chain,

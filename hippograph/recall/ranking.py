@@ -68,6 +68,7 @@ def default_ranker(weights: Weights, routing: Routing) -> Ranker:
             days_since_use=_days(fact.last_accessed or fact.created_at, now),
             access_count=fact.access_count,
             stale_after_days=weights.stale_after_days,
+            weights=weights.decay,
         )
         boost = domain_boost(fact.domain_id, routing.primary, routing.related, weights)
         return fuse(fact.hits, weights) * kept * boost

@@ -23,6 +23,7 @@ class Weights:
     rrf_k: float
     channels: dict[str, float]
     stale_after_days: float
+    decay: DecayWeights
     primary_boost: float
     related_boost: float
     speaker_boost: float
@@ -42,7 +43,8 @@ class Weights:
                 # the reply that answers it
                 "context": 0.5 * surest,
             },
-            stale_after_days=settings.recall_stale_after_days,
+            stale_after_days=settings.decay_stale_after_days,
+            decay=DecayWeights.from_settings(settings),
             primary_boost=settings.recall_primary_boost,
             related_boost=settings.recall_related_boost,
             speaker_boost=settings.recall_speaker_boost,
@@ -56,11 +58,17 @@ def fuse(hits: list[ChannelHit], weights: Weights) -> float:
 
 @dataclass(frozen=True)
 class DecayWeights:
-    """The three terms of decay; the hygiene job reads them from settings."""
+    """The three terms of decay, shared by recall's ranking and the decay job."""
 
     confidence: float = 0.5
     recency: float = 0.3
     frequency: float = 0.2
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> DecayWeights:
+        return cls(
+            settings.decay_weight_confidence, settings.decay_weight_recency, settings.decay_weight_frequency
+        )
 
 
 def decay(
