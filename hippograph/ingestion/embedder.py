@@ -31,7 +31,7 @@ class Embedder(Protocol):
 class SentenceTransformerEmbedder:
     def __init__(self, model: Any) -> None:
         self._model = model
-        self.dimensions: int = int(model.get_sentence_embedding_dimension())
+        self.dimensions: int = int(model.get_embedding_dimension())
 
     @classmethod
     def load(cls, name: str) -> SentenceTransformerEmbedder:
