@@ -37,7 +37,8 @@ from hippograph.text import has_control_characters, normalise_name
 from hippograph.worker import Worker
 
 MAX_HOPS = 4
-OVERSAMPLE = 8  # vector hits are cut to the namespace after the index answers
+NEAR = 2  # vector hits asked for per hit needed; they are cut to the namespace afterwards
+OVERSAMPLE = 8  # ... and asked again this wide when the first answer held too few of the caller's
 EXPANSION_LIMIT = 300
 EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
 FACTS_PER_ENTITY = 10  # best facts taken from each
@@ -198,7 +199,8 @@ class Recaller:
             episode_lucene=match_query(request.user_id, "content", words),
             vector=vector,
             text_k=k,
-            vector_k=k * OVERSAMPLE,
+            vector_k=k * NEAR,
+            vector_k_wide=k * OVERSAMPLE,
             entity_k=ENTITY_K,
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,

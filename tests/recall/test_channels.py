@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 from hippograph.ingestion.spacy_extractor import load_spacy
 from hippograph.recall.query import analyse
 from hippograph.services import Services
@@ -44,3 +47,40 @@ async def test_a_reply_is_found_through_the_question_it_answers(services: Servic
     memory = await services.recaller.recall(user_id, "greyhound adopt shelter")
     reply = next(e for e in memory.episodes if e.content.startswith("Yes!"))
     assert "context" in {hit.channel for hit in reply.channels}
+
+
+CROWD = """
+UNWIND range(0, size($embeddings) - 1) AS i
+CREATE (f:Fact {uid: $prefix + toString(i), user_id: $user_id, field: 'hobby', value: 'blorptangle',
+                active: true, confidence: 0.8, embedding: $embeddings[i]})
+"""
+
+
+def near_copies(vector: list[float], n: int) -> list[list[float]]:
+    """Distinct vectors at cosine ≈ 0.98 from ``vector`` (exact duplicates defeat HNSW search)."""
+    rng = random.Random(n)
+    copies = []
+    for _ in range(n):
+        noisy = [x + rng.gauss(0, 0.01) for x in vector]
+        norm = math.sqrt(sum(x * x for x in noisy))
+        copies.append([x / norm for x in noisy])
+    return copies
+
+
+async def test_a_namespace_crowded_out_of_the_nearest_vectors_is_asked_again_wider(
+    services: Services, user_id: str
+) -> None:
+    """Another namespace holds more exact matches of the query than the first vector query asks
+    for; the caller's fact is still found by the vector channel, through the wider second query."""
+    # Made-up words: nothing else in a shared test database lies nearer this query than the crowd.
+    await services.rememberer.remember(user_id, "My hobby is blorptangle weaving.")
+    query = "blorptangle weaving"
+    (vector,) = await services.embedder.embed([query])
+    crowd = f"{user_id}_crowd"
+    await services.db.run_statement(
+        CROWD, embeddings=near_copies(vector, 200), prefix=f"{crowd}-", user_id=crowd
+    )
+    memory = await services.recaller.recall(user_id, query, limit=20)
+    found = {hit.channel for fact in memory.facts if "weaving" in fact.value for hit in fact.channels}
+    assert "vector" in found
+    assert all(fact.entity.name != crowd for fact in memory.facts)

@@ -1,6 +1,6 @@
 // Every candidate channel in one round trip: full-text over facts and episodes (the Lucene
 // queries already require the namespace), vector search over facts, episodes and entities
-// (oversampled, then cut to the namespace); episodes come with who spoke them. A fact counts
+// (cut to the namespace, see below); episodes come with who spoke them. A fact counts
 // only if it was true at $as_of, or is active when no time is given (inactive ones too with
 // $include_inactive). Archived facts (pruned by hygiene) only with $include_archived: the
 // indexes still hold them. Lists are cut before their subjects and speakers are looked up.
@@ -17,19 +17,48 @@ CALL () {
   WITH node, score WHERE node.user_id = $user_id
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS fulltext_episodes
 }
+// The vector index is shared by every namespace, so the nearest $vector_k are cut to the caller's;
+// only when that leaves too few (and the index had more to give) is it asked again for the
+// nearest $vector_k_wide: a large namespace pays for the small query alone.
 CALL () {
   CALL db.index.vector.queryNodes('fact_embedding', $vector_k, $vector) YIELD node, score
+  WITH count(*) AS seen, collect(CASE WHEN node.user_id = $user_id AND
+    CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
+         ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
+    AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    THEN {node: node, score: score} END) AS near
+  RETURN seen AS facts_seen, near[..$text_k] AS near_facts
+}
+OPTIONAL CALL (facts_seen, near_facts) {
+  WITH facts_seen, near_facts WHERE facts_seen = $vector_k AND size(near_facts) < $text_k
+  CALL db.index.vector.queryNodes('fact_embedding', $vector_k_wide, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id AND
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
   WITH node, score LIMIT $text_k
+  RETURN collect({node: node, score: score}) AS wide_facts
+}
+CALL (near_facts, wide_facts) {
+  UNWIND coalesce(wide_facts, near_facts) AS hit
+  WITH hit.node AS node, hit.score AS score
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS vector_facts
 }
 CALL () {
   CALL db.index.vector.queryNodes('episode_embedding', $vector_k, $vector) YIELD node, score
+  WITH count(*) AS seen, collect(CASE WHEN node.user_id = $user_id THEN {node: node, score: score} END) AS near
+  RETURN seen AS episodes_seen, near[..$text_k] AS near_episodes
+}
+OPTIONAL CALL (episodes_seen, near_episodes) {
+  WITH episodes_seen, near_episodes WHERE episodes_seen = $vector_k AND size(near_episodes) < $text_k
+  CALL db.index.vector.queryNodes('episode_embedding', $vector_k_wide, $vector) YIELD node, score
   WITH node, score WHERE node.user_id = $user_id
   WITH node, score LIMIT $text_k
+  RETURN collect({node: node, score: score}) AS wide_episodes
+}
+CALL (near_episodes, wide_episodes) {
+  UNWIND coalesce(wide_episodes, near_episodes) AS hit
+  WITH hit.node AS node, hit.score AS score
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
 }
 CALL () {
