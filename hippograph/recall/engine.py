@@ -38,7 +38,10 @@ from hippograph.worker import Worker
 
 MAX_HOPS = 4
 NEAR = 2  # vector hits asked for per hit needed; they are cut to the namespace afterwards
-OVERSAMPLE = 8  # ... and asked again this wide when the first answer held too few of the caller's
+# When that leaves too few of the caller's: a namespace this small is scanned exactly, a larger
+# one asks the index again, this many times wider.
+EXACT_MAX = 2000
+OVERSAMPLE = 8
 EXPANSION_LIMIT = 300
 EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
 FACTS_PER_ENTITY = 10  # best facts taken from each
@@ -201,6 +204,7 @@ class Recaller:
             text_k=k,
             vector_k=k * NEAR,
             vector_k_wide=k * OVERSAMPLE,
+            exact_max=EXACT_MAX,
             entity_k=ENTITY_K,
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,

@@ -52,7 +52,10 @@ async def test_a_reply_is_found_through_the_question_it_answers(services: Servic
 CROWD = """
 UNWIND range(0, size($embeddings) - 1) AS i
 CREATE (f:Fact {uid: $prefix + toString(i), user_id: $user_id, field: 'hobby', value: 'blorptangle',
-                active: true, confidence: 0.8, embedding: $embeddings[i]})
+                active: true, confidence: 0.8, domain_id: 11, embedding: $embeddings[i]})
+WITH f
+MATCH (u:Entity {user_id: $user_id, role: 'user'})
+CREATE (f)-[:ABOUT]->(u)
 """
 
 
@@ -67,11 +70,12 @@ def near_copies(vector: list[float], n: int) -> list[list[float]]:
     return copies
 
 
-async def test_a_namespace_crowded_out_of_the_nearest_vectors_is_asked_again_wider(
+async def test_a_small_namespace_crowded_out_of_the_nearest_vectors_is_scanned_exactly(
     services: Services, user_id: str
 ) -> None:
-    """Another namespace holds more exact matches of the query than the first vector query asks
-    for; the caller's fact is still found by the vector channel, through the wider second query."""
+    """Another namespace holds more near matches of the query than the first vector query asks
+    for; the caller's fact is still found by the vector channel, through the exact second look
+    over the caller's small namespace."""
     # Made-up words: nothing else in a shared test database lies nearer this query than the crowd.
     await services.rememberer.remember(user_id, "My hobby is blorptangle weaving.")
     query = "blorptangle weaving"
@@ -84,3 +88,18 @@ async def test_a_namespace_crowded_out_of_the_nearest_vectors_is_asked_again_wid
     found = {hit.channel for fact in memory.facts if "weaving" in fact.value for hit in fact.channels}
     assert "vector" in found
     assert all(fact.entity.name != crowd for fact in memory.facts)
+
+
+async def test_a_namespace_dense_around_the_query_is_served_by_the_first_vector_query(
+    services: Services, user_id: str
+) -> None:
+    """The caller's own facts fill the nearest vectors: the first query answers on its own."""
+    await services.namespaces.ensure(user_id)
+    query = "snorfle quibbet"  # made up, so the nearest vectors are the ones written here
+    (vector,) = await services.embedder.embed([query])
+    await services.db.run_statement(
+        CROWD, embeddings=near_copies(vector, 90), prefix=f"{user_id}-", user_id=user_id
+    )
+    memory = await services.recaller.recall(user_id, query, limit=20)
+    by_vector = [fact for fact in memory.facts if "vector" in {hit.channel for hit in fact.channels}]
+    assert len(by_vector) == 20

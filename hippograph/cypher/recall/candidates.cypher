@@ -17,9 +17,12 @@ CALL () {
   WITH node, score WHERE node.user_id = $user_id
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS fulltext_episodes
 }
-// The vector index is shared by every namespace, so the nearest $vector_k are cut to the caller's;
-// only when that leaves too few (and the index had more to give) is it asked again for the
-// nearest $vector_k_wide: a large namespace pays for the small query alone.
+// The vector index is shared by every namespace, so the nearest $vector_k are cut to the caller's.
+// Only when that leaves too few (and the index had more to give) is there a second look: a
+// namespace of at most $exact_max nodes is scanned exactly (cheap at that size, and complete
+// however crowded the index is around the query), a larger one asks the index for the nearest
+// $vector_k_wide. So a large namespace pays for the first query alone. (The constant grouping
+// key makes a skipped second look yield no row: its list is then null, not empty.)
 CALL () {
   CALL db.index.vector.queryNodes('fact_embedding', $vector_k, $vector) YIELD node, score
   WITH count(*) AS seen, collect(CASE WHEN node.user_id = $user_id AND
@@ -31,13 +34,28 @@ CALL () {
 }
 OPTIONAL CALL (facts_seen, near_facts) {
   WITH facts_seen, near_facts WHERE facts_seen = $vector_k AND size(near_facts) < $text_k
-  CALL db.index.vector.queryNodes('fact_embedding', $vector_k_wide, $vector) YIELD node, score
-  WITH node, score WHERE node.user_id = $user_id AND
+  WITH COUNT { (:Fact {user_id: $user_id}) } <= $exact_max AS exact
+  CALL (exact) {
+    WITH exact WHERE exact
+    MATCH (node:Fact {user_id: $user_id})
+    WHERE node.embedding IS NOT NULL AND node.user_id = $user_id AND
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
-  WITH node, score LIMIT $text_k
-  RETURN collect({node: node, score: score}) AS wide_facts
+    WITH node, vector.similarity.cosine(node.embedding, $vector) AS score
+    ORDER BY score DESC LIMIT $text_k
+    RETURN node, score
+    UNION
+    WITH exact WHERE NOT exact
+    CALL db.index.vector.queryNodes('fact_embedding', $vector_k_wide, $vector) YIELD node, score
+    WITH node, score WHERE node.user_id = $user_id AND
+    CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
+         ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
+    AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    WITH node, score LIMIT $text_k
+    RETURN node, score
+  }
+  RETURN true AS widened_facts, collect({node: node, score: score}) AS wide_facts
 }
 CALL (near_facts, wide_facts) {
   UNWIND coalesce(wide_facts, near_facts) AS hit
@@ -51,10 +69,22 @@ CALL () {
 }
 OPTIONAL CALL (episodes_seen, near_episodes) {
   WITH episodes_seen, near_episodes WHERE episodes_seen = $vector_k AND size(near_episodes) < $text_k
-  CALL db.index.vector.queryNodes('episode_embedding', $vector_k_wide, $vector) YIELD node, score
-  WITH node, score WHERE node.user_id = $user_id
-  WITH node, score LIMIT $text_k
-  RETURN collect({node: node, score: score}) AS wide_episodes
+  WITH COUNT { (:Episode {user_id: $user_id}) } <= $exact_max AS exact
+  CALL (exact) {
+    WITH exact WHERE exact
+    MATCH (node:Episode {user_id: $user_id})
+    WHERE node.embedding IS NOT NULL
+    WITH node, vector.similarity.cosine(node.embedding, $vector) AS score
+    ORDER BY score DESC LIMIT $text_k
+    RETURN node, score
+    UNION
+    WITH exact WHERE NOT exact
+    CALL db.index.vector.queryNodes('episode_embedding', $vector_k_wide, $vector) YIELD node, score
+    WITH node, score WHERE node.user_id = $user_id
+    WITH node, score LIMIT $text_k
+    RETURN node, score
+  }
+  RETURN true AS widened_episodes, collect({node: node, score: score}) AS wide_episodes
 }
 CALL (near_episodes, wide_episodes) {
   UNWIND coalesce(wide_episodes, near_episodes) AS hit

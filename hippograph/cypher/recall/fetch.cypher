@@ -1,12 +1,15 @@
 // The returned facts and episodes with what explains them (subject, domain, provenance), plus
-// the agent's self-facts and the working-note keys, which every recall carries.
+// the agent's self-facts and the working-note keys, which every recall carries. Facts are
+// projected property by property: their embedding is never read.
 CALL () {
   UNWIND $fact_uids AS uid
   MATCH (f:Fact {user_id: $user_id, uid: uid})-[:ABOUT]->(e:Entity)
   OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
   WITH f, e, ep ORDER BY ep.occurred_at
   WITH f, e, head(collect(ep)) AS ep
-  RETURN collect({fact: f {.*, embedding: null}, entity: e {.uid, .name, .type, .role},
+  RETURN collect({fact: f {.uid, .domain_id, .field, .value, .confidence, .active, .access_count, .score,
+                          .valid_from, .valid_to, .created_at, .last_accessed, .last_hit_at},
+                  entity: e {.uid, .name, .type, .role},
                   episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content,
                                speaker_uid: [(ep)-[:SPOKEN_BY]->(s) | s.uid][0]}}) AS facts
 }
@@ -21,7 +24,9 @@ CALL () {
   OPTIONAL MATCH (f)-[:FROM_EPISODE]->(ep:Episode)
   WITH f, a, ep ORDER BY ep.occurred_at
   WITH f, a, head(collect(ep)) AS ep
-  RETURN collect({fact: f {.*, embedding: null}, entity: a {.uid, .name, .type, .role},
+  RETURN collect({fact: f {.uid, .domain_id, .field, .value, .confidence, .active, .access_count, .score,
+                          .valid_from, .valid_to, .created_at, .last_accessed, .last_hit_at},
+                  entity: a {.uid, .name, .type, .role},
                   episode: ep {.uid, .session_id, .external_id, .speaker, .occurred_at, .content}}) AS agent_self
 }
 CALL () {
