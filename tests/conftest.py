@@ -6,14 +6,11 @@ throw-away local Neo4j on free ports with the same code as ``hippograph neo4j st
 
 from __future__ import annotations
 
-import threading
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 
 import pytest
-import uvicorn
 
 from hippograph.app import create_app
 from hippograph.graph.driver import Database, connect
@@ -22,6 +19,7 @@ from hippograph.localneo4j import LocalNeo4j
 from hippograph.localneo4j.server import free_port
 from hippograph.services import Services, open_services
 from hippograph.settings import Settings, load_settings
+from tests.serving import serve
 
 # The hygiene jobs rewrite every namespace when their cron is due: a test run that crosses 03:00
 # must not have its facts decayed, merged or archived under it. Tests run the jobs explicitly.
@@ -85,16 +83,5 @@ def user_id() -> str:
 @pytest.fixture(scope="session")
 def service_url(settings: Settings) -> Iterator[str]:
     """The real service, served by uvicorn on a free port in a background thread."""
-    port = free_port()
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 120
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("the service did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=30)
+    with serve(create_app(settings)) as url:
+        yield url

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -18,7 +16,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-import uvicorn
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as ws_connect
 from websockets.typing import Subprotocol
@@ -27,9 +24,9 @@ from hippograph.app import create_app
 from hippograph.auth import ApiKeys
 from hippograph.clock import ManualClock
 from hippograph.graph.driver import Database
-from hippograph.localneo4j.server import free_port
 from hippograph.settings import Settings
 from tests.api.client import Api
+from tests.serving import serve as serve_app
 
 START = datetime(2100, 1, 4, 12, 0, tzinfo=UTC)  # a Monday
 WAIT_S = 60  # generous: a firing runs recall (embeddings) on a machine shared with other tests
@@ -43,21 +40,8 @@ DELETE_ALL = "MATCH (r:Reminder) WHERE r.user_id IN $users DETACH DELETE r"
 @contextmanager
 def serve(settings: Settings, clock: ManualClock) -> Iterator[str]:
     """The real app on ``clock`` in a uvicorn thread (like ``service_url``); stopped on exit."""
-    port = free_port()
-    config = uvicorn.Config(create_app(settings, clock), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 180
-    while not server.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("the service did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=60)
+    with serve_app(create_app(settings, clock)) as url:
+        yield url
 
 
 class Users:
