@@ -21,8 +21,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import pytz  # the driver's own zone type, see _tagged
 from neo4j.time import Date, DateTime, Duration, Time
 
 from hippograph.errors import ValidationError
@@ -94,9 +94,11 @@ def _tagged(value: dict[str, Any]) -> Scalar:
         return parsed
     if not isinstance(zone, str) or not isinstance(parsed, DateTime):
         raise ValidationError(f"$zone must be text: {value!r:.80}")
+    # A pytz zone, as the driver itself returns: the driver asks the zone for the offset of its
+    # own DateTime type, which zoneinfo's C implementation does not check and can crash on.
     try:
-        return parsed.astimezone(ZoneInfo(zone))
-    except (ZoneInfoNotFoundError, ValueError) as exc:
+        return parsed.astimezone(pytz.timezone(zone))
+    except (pytz.UnknownTimeZoneError, ValueError) as exc:
         raise ValidationError(f"unknown time zone {zone!r}") from exc
 
 
