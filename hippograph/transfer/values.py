@@ -102,40 +102,24 @@ def _tagged(value: dict[str, Any]) -> Scalar:
         raise ValidationError(f"unknown time zone {zone!r}") from exc
 
 
-def _datetime(text: str) -> DateTime:
-    parsed = DateTime.from_iso_format(text)
-    if parsed.tzinfo is None:
-        raise ValueError("no offset")
-    return parsed
+def _temporal(kind: type[DateTime] | type[Time], *, zoned: bool) -> Callable[[str], Scalar]:
+    """A parser of ``kind`` that insists on an offset (``zoned``) or on none: the tag says which."""
 
+    def parse(text: str) -> Scalar:
+        parsed = kind.from_iso_format(text)
+        if (parsed.tzinfo is not None) != zoned:
+            raise ValueError("no offset" if zoned else "an offset")
+        return parsed
 
-def _local_datetime(text: str) -> DateTime:
-    parsed = DateTime.from_iso_format(text)
-    if parsed.tzinfo is not None:
-        raise ValueError("an offset")
-    return parsed
-
-
-def _time(text: str) -> Time:
-    parsed = Time.from_iso_format(text)
-    if parsed.tzinfo is None:
-        raise ValueError("no offset")
-    return parsed
-
-
-def _local_time(text: str) -> Time:
-    parsed = Time.from_iso_format(text)
-    if parsed.tzinfo is not None:
-        raise ValueError("an offset")
-    return parsed
+    return parse
 
 
 _PARSERS: dict[str, Callable[[str], Scalar]] = {
-    "$datetime": _datetime,
-    "$localdatetime": _local_datetime,
+    "$datetime": _temporal(DateTime, zoned=True),
+    "$localdatetime": _temporal(DateTime, zoned=False),
     "$date": Date.from_iso_format,
-    "$time": _time,
-    "$localtime": _local_time,
+    "$time": _temporal(Time, zoned=True),
+    "$localtime": _temporal(Time, zoned=False),
     "$duration": Duration.from_iso_format,
     "$float": lambda text: _NON_FINITE[text],
 }
