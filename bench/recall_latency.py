@@ -104,8 +104,9 @@ class StageTimer:
         async def timed(name: str, **params: Any) -> list[Row]:
             return await self._timed(name, params, read(name, **params))
 
-        async def timed_walk(name: str, bound: int, **params: Any) -> list[Row]:
-            return await self._timed(name, params | {"bound": bound}, read_walk(name, bound, **params))
+        async def timed_walk(name: str, bound: int, relations: list[str], **params: Any) -> list[Row]:
+            walk = params | {"bound": bound, "relations": relations}
+            return await self._timed(name, walk, read_walk(name, bound, relations, **params))
 
         setattr(self.db, "read", timed)  # noqa: B010 (an instance attribute shadows the method)
         setattr(self.db, "read_walk", timed_walk)  # noqa: B010
@@ -262,8 +263,9 @@ def _operators(plan: dict[str, Any]) -> Iterator[dict[str, Any]]:
 async def profile(services: Services, name: str, params: dict[str, Any]) -> dict[str, Any]:
     """PROFILE one recall statement with the parameters recall itself used."""
     async with services.db.driver.session(database=services.db.database) as session:
-        values = {key: value for key, value in params.items() if key != "bound"}
-        result = await session.run("PROFILE " + query(name, params.get("bound")), values)
+        values = {key: value for key, value in params.items() if key not in ("bound", "relations")}
+        text = query(name, params.get("bound"), params.get("relations"))
+        result = await session.run("PROFILE " + text, values)
         rows = [record async for record in result]
         summary = await result.consume()
     plan = summary.profile or {}
@@ -294,7 +296,7 @@ async def profile_examples(
         await services.recaller.recall(user_id, q, limit=RECALL_LIMIT)
         await services.recaller.flush()
         captured = dict(timer.last_params)
-        for name in ("recall/candidates", "recall/expand", "recall/fetch"):
+        for name in ("recall/fact_candidates", "recall/episode_candidates", "recall/expand", "recall/fetch"):
             if name in captured:
                 report = await profile(services, name, captured[name])
                 report["question"] = q

@@ -7,30 +7,54 @@ error and raises ``KeyError`` at the call site's first use.
 >>> "MERGE" in query("graph/ensure_namespace")
 True
 
-One thing cannot be a ``$parameter`` in Cypher: the upper bound of a path quantifier. A file that
-needs one writes ``{1,$$bound}`` and the caller passes ``bound=`` (an int from 1 to
-:data:`MAX_BOUND`, checked here), so a walk of two hops never explores four.
+Two things cannot be ``$parameters`` in Cypher and are written into the text instead, checked
+here first. The upper bound of a path quantifier: a file writes ``{1,$$bound}`` and the caller
+passes ``bound=`` (an int from 1 to :data:`MAX_BOUND`), so a walk of two hops never explores four.
+The relationship types a walk follows: a file writes ``[:$$relations]`` and the caller passes
+``relations=`` (names matching the strict relation pattern), so the walk reads only those
+relationship groups of a dense node (a dynamic ``$(...)`` type would not).
 
->>> "{1,2}" in query("recall/expand", bound=2)
+>>> text = query("recall/expand", bound=2, relations=("KNOWS", "WORKS_AT"))
+>>> "{1,2}" in text and "[:KNOWS|WORKS_AT]" in text
 True
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Collection
+from functools import cache, lru_cache
 from importlib import resources
+
+from hippograph.graph.vocabulary import RELATION_PATTERN
 
 _SUFFIX = ".cypher"
 _BOUND = "{1,$$bound}"
+_RELATIONS = "[:$$relations]"
 MAX_BOUND = 8
 
 
-def query(name: str, bound: int | None = None) -> str:
-    """The text of the statement ``name`` (e.g. ``"recall/candidates"``), with its path bound."""
+def query(name: str, bound: int | None = None, relations: Collection[str] | None = None) -> str:
+    """The text of the statement ``name`` (e.g. ``"recall/fact_candidates"``), with its path bound and
+    the relationship types it follows when the file has them."""
     # Checked before the cache, which would take 2.0 or True for the int 2 or 1.
     if bound is not None and (type(bound) is not int or not 1 <= bound <= MAX_BOUND):
         raise ValueError(f"path bound must be an int from 1 to {MAX_BOUND}, not {bound!r}")
-    return _load(name, bound)
+    if relations is not None:
+        if not relations or any(not RELATION_PATTERN.fullmatch(r) for r in relations):
+            raise ValueError(f"relations must be names matching {RELATION_PATTERN.pattern}")
+        return _with_relations(name, bound, tuple(sorted(set(relations))))
+    text = _load(name, bound)
+    if _RELATIONS in text:
+        raise ValueError(f"{name}: the relationship types to follow are needed ({_RELATIONS})")
+    return text
+
+
+@lru_cache(maxsize=256)
+def _with_relations(name: str, bound: int | None, relations: tuple[str, ...]) -> str:
+    text = _load(name, bound)
+    if _RELATIONS not in text:
+        raise ValueError(f"{name}: relations are given only to a file that has {_RELATIONS}")
+    return text.replace(_RELATIONS, f"[:{'|'.join(relations)}]")
 
 
 @cache

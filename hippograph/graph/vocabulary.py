@@ -46,6 +46,17 @@ RESERVED_RELATIONS: frozenset[str] = frozenset(
     {"ABOUT", "IN_DOMAIN", "SUPERSEDES", "FROM_EPISODE", "MENTIONS", "SPOKEN_BY", "ALIAS_OF"}
 )
 
+# Every relationship of HippoGraph's own model: the reserved ones, the agent's tie to its user and
+# the bookkeeping of merges and compaction. Any other type in the database is an entity-to-entity
+# edge of user data.
+MODEL_RELATIONS: frozenset[str] = RESERVED_RELATIONS | {
+    "SERVES",
+    "KEPT",
+    "DROPPED",
+    "MERGED_INTO",
+    "VERSION_OF",
+}
+
 
 def relation_type(name: str) -> str:
     """The canonical relationship type for ``name``, or :class:`InvalidIdentifierError`."""

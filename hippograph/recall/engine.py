@@ -1,9 +1,9 @@
 """recall(): route, gather candidates from three channels, expand the graph, fuse, explain.
 
 A fixed number of round trips whatever the result size: resolve the names in the query (only when
-there are any), all candidate channels, the graph expansion and the neighbouring turns of the
-candidate episodes (concurrently), the fetch of what is returned; the access-count update is one
-more write, sent after the answer is built and not awaited.
+there are any, concurrently with the next), all candidate channels with the turns around the
+episodes they find, the graph expansion, the fetch of what is returned; the access-count update
+is one more write, sent after the answer is built and not awaited.
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
@@ -24,10 +24,11 @@ from hippograph.errors import ValidationError
 from hippograph.graph.domains import DOMAIN_IDS
 from hippograph.graph.driver import Database
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
+from hippograph.graph.vocabulary import MODEL_RELATIONS, RELATION_PATTERN
 from hippograph.ingestion.embedder import AsyncEmbedder
 from hippograph.ingestion.resolver import EntityResolver, Mention
 from hippograph.lucene import match_query, terms
-from hippograph.recall.explain import Assembler, Candidates
+from hippograph.recall.explain import Assembler, EpisodeHits, FactHits
 from hippograph.recall.memory import Memory
 from hippograph.recall.query import QueryAnalysis, analyse
 from hippograph.recall.ranking import RankingPreset, ranker
@@ -42,7 +43,6 @@ NEAR = 2  # vector hits asked for per hit needed; they are cut to the namespace 
 # one asks the index again, this many times wider.
 EXACT_MAX = 2000
 OVERSAMPLE = 8
-EXPANSION_LIMIT = 300
 EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
 FACTS_PER_ENTITY = 10  # best facts taken from each
 ENTITY_MIN_SCORE = 0.6
@@ -108,24 +108,22 @@ class Recaller:
         request = self._validated(user_id, query, domains, limit, hops, as_of, include_inactive)
         request = replace(request, ranking=_preset(ranking), include_archived=include_archived)
         refs = await self._namespaces.ensure(user_id)
-        analysis = await self._nlp_worker.run(analyse, self._nlp, request.query)
-        vectors = await self._embedder.embed([request.query, *analysis.names])
-        routing = self._routing(request, analysis, vectors[0])
-        named, candidates = await asyncio.gather(
-            self._named_entities(refs, analysis, vectors[1:]), self._candidates(request, analysis, vectors[0])
+        # The parse and the query's encoding are independent: the two models run side by side.
+        analysis, (vector,) = await asyncio.gather(
+            self._nlp_worker.run(analyse, self._nlp, request.query), self._embedder.embed([request.query])
         )
-        seeds = _seeds(refs, analysis, named, candidates)
-        expansion, neighbours = await asyncio.gather(
-            self._expand(request, seeds), self._neighbours(request, candidates.episode_uids())
+        routing = self._routing(request, analysis, vector)
+        (named, facts, expansion), episodes = await asyncio.gather(
+            self._walk(request, refs, analysis, vector), self._episodes(request, analysis, vector)
         )
         assembler = Assembler(
             request.limit,
             routing,
             self._weights,
-            candidates,
+            facts,
+            episodes,
             expansion,
             named,
-            neighbours,
             _speakers(refs, analysis, named),
             ranker(request.ranking, self._weights, routing),
         )
@@ -178,9 +176,10 @@ class Recaller:
         related = [d for d in routing.primary + routing.related if d not in request.domains]
         return Routing(list(request.domains), related, routing.scores, routing.matched_rules)
 
-    async def _named_entities(
-        self, refs: NamespaceRefs, analysis: QueryAnalysis, vectors: list[list[float]]
-    ) -> list[str]:
+    async def _named_entities(self, refs: NamespaceRefs, analysis: QueryAnalysis) -> list[str]:
+        if not analysis.names:
+            return []
+        vectors = await self._embedder.embed(list(analysis.names))
         mentions = [
             Mention(normalise_name(name), name, "Concept", vector)
             for name, vector in zip(analysis.names, vectors, strict=True)
@@ -189,50 +188,59 @@ class Recaller:
         resolved = await self._resolver.resolve(refs.user_id, refs.user_uid, mentions, any_type=True)
         return [r.uid for r in resolved.values() if r.uid is not None]
 
-    async def _candidates(
-        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
-    ) -> Candidates:
-        # Only a query of nothing but stop words ("who are you?") searches for them.
-        words = terms(" ".join(analysis.keywords)) or terms(request.query)
-        k = max(request.limit * 3, 30)
+    async def _walk(
+        self, request: RecallRequest, refs: NamespaceRefs, analysis: QueryAnalysis, vector: list[float]
+    ) -> tuple[list[str], FactHits, list[dict[str, Any]]]:
+        """Entities named in the query and the fact channels, then the graph walk from both."""
+        named, facts = await asyncio.gather(
+            self._named_entities(refs, analysis), self._facts(request, analysis, vector)
+        )
+        expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations)
+        return named, facts, expansion
+
+    async def _facts(self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]) -> FactHits:
         rows = await self._db.read(
-            "recall/candidates",
-            user_id=request.user_id,
-            fact_lucene=match_query(request.user_id, ("value", "field"), words),
-            episode_lucene=match_query(request.user_id, "content", words),
-            vector=vector,
-            text_k=k,
-            vector_k=k * NEAR,
-            vector_k_wide=k * OVERSAMPLE,
-            exact_max=EXACT_MAX,
+            "recall/fact_candidates",
+            **_channel_params(request, vector),
+            fact_lucene=match_query(request.user_id, ("value", "field"), _words(request, analysis)),
             entity_k=ENTITY_K,
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
+            model_relations=sorted(MODEL_RELATIONS),
         )
-        return Candidates.from_row(rows[0])
+        return FactHits.from_row(rows[0])
 
-    async def _expand(self, request: RecallRequest, seeds: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        if not (request.hops and seeds):
+    async def _episodes(
+        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
+    ) -> EpisodeHits:
+        rows = await self._db.read(
+            "recall/episode_candidates",
+            **_channel_params(request, vector),
+            episode_lucene=match_query(request.user_id, "content", _words(request, analysis)),
+        )
+        return EpisodeHits.from_row(rows[0])
+
+    async def _expand(
+        self, request: RecallRequest, seeds: list[dict[str, Any]], relations: list[str]
+    ) -> list[dict[str, Any]]:
+        # Types a Cypher pattern cannot spell (made outside HippoGraph) are not followed.
+        followed = [r for r in relations if RELATION_PATTERN.fullmatch(r)]
+        if not (request.hops and seeds and followed):
             return []
         return await self._db.read_walk(
             "recall/expand",
             request.hops,
+            followed,
             user_id=request.user_id,
             seeds=seeds,
             entity_limit=EXPANDED_ENTITIES,
             per_entity=FACTS_PER_ENTITY,
-            limit=EXPANSION_LIMIT,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
         )
-
-    async def _neighbours(self, request: RecallRequest, episode_uids: list[str]) -> list[dict[str, Any]]:
-        if not episode_uids:
-            return []
-        return await self._db.read("recall/neighbours", user_id=request.user_id, uids=episode_uids)
 
     def _touch(self, user_id: str, uids: list[str]) -> None:
         if not uids:
@@ -252,19 +260,38 @@ def _preset(ranking: str) -> RankingPreset:
         raise ValidationError(f"ranking must be one of {', '.join(RankingPreset)}") from None
 
 
+def _words(request: RecallRequest, analysis: QueryAnalysis) -> list[str]:
+    # Only a query of nothing but stop words ("who are you?") searches for them.
+    return terms(" ".join(analysis.keywords)) or terms(request.query)
+
+
+def _channel_params(request: RecallRequest, vector: list[float]) -> dict[str, Any]:
+    """What the fact and the episode channels share: the namespace, the query vector and how many
+    hits each channel keeps (and asks the shared vector index for)."""
+    k = max(request.limit * 3, 30)
+    return {
+        "user_id": request.user_id,
+        "vector": vector,
+        "text_k": k,
+        "vector_k": k * NEAR,
+        "vector_k_wide": k * OVERSAMPLE,
+        "exact_max": EXACT_MAX,
+    }
+
+
 def _speakers(refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str]) -> frozenset[str]:
     """Whose turns the query asks about: people it names, and the user when they say "I"."""
     return frozenset([*named, refs.user_uid] if analysis.first_person else named)
 
 
 def _seeds(
-    refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str], candidates: Candidates
+    refs: NamespaceRefs, analysis: QueryAnalysis, named: list[str], facts: FactHits
 ) -> list[dict[str, Any]]:
     """Where the graph walk starts, most important first: named entities, the speaker when they
     talk about themselves, entities close to the query, the subjects of the best fact hits."""
     ordered = list(named)
     if analysis.first_person:
         ordered.append(refs.user_uid)
-    ordered += [hit["uid"] for hit in candidates.vector_entities]
-    ordered += candidates.top_subjects(5)
+    ordered += [hit["uid"] for hit in facts.entities]
+    ordered += facts.top_subjects(5)
     return [{"uid": uid, "priority": rank} for rank, uid in enumerate(dict.fromkeys(ordered))]

@@ -11,7 +11,7 @@ when they say "I") are boosted.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hippograph.recall.memory import (
@@ -32,45 +32,54 @@ from hippograph.recall.scoring import Weights, fuse
 
 SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
+GRAPH_FACTS = 300  # facts the graph channel ranks, at most
 MAX_ENTITIES = 50
 Row = dict[str, Any]
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def native(value: Any) -> Any:
-    """Neo4j temporal values as Python ones."""
-    return value.to_native() if hasattr(value, "to_native") else value
+def at(micros: int) -> datetime:
+    """A time the recall queries send as microseconds since the epoch, in UTC."""
+    return _EPOCH + timedelta(microseconds=micros)
+
+
+def instant(micros: int | None) -> datetime | None:
+    return None if micros is None else at(micros)
 
 
 @dataclass(frozen=True)
-class Candidates:
-    fulltext_facts: list[Row]
-    vector_facts: list[Row]
-    fulltext_episodes: list[Row]
-    vector_episodes: list[Row]
-    vector_entities: list[Row]
+class FactHits:
+    """What the fact channels found (``recall/fact_candidates``)."""
 
-    def episode_uids(self) -> list[str]:
-        return list(dict.fromkeys(hit["uid"] for hit in self.fulltext_episodes + self.vector_episodes))
+    fulltext: list[Row]  # {uid, score, entity}
+    vector: list[Row]
+    entities: list[Row]  # {uid, score}: entities near the query
+    relations: list[str]  # entity-to-entity relationship types the graph walk follows
 
     @classmethod
-    def from_row(cls, row: Row) -> Candidates:
-        return cls(
-            row["fulltext_facts"],
-            row["vector_facts"],
-            row["fulltext_episodes"],
-            row["vector_episodes"],
-            row["vector_entities"],
-        )
+    def from_row(cls, row: Row) -> FactHits:
+        return cls(row["fulltext_facts"], row["vector_facts"], row["vector_entities"], row["relations"])
 
     def top_subjects(self, n: int) -> list[str]:
         """Subjects of the best full-text and vector fact hits, alternating between the two."""
-        pairs = zip(self.fulltext_facts[:n], self.vector_facts[:n], strict=False)
+        pairs = zip(self.fulltext[:n], self.vector[:n], strict=False)
         subjects = [hit["entity"] for pair in pairs for hit in pair]
-        longer = (
-            self.fulltext_facts if len(self.fulltext_facts) > len(self.vector_facts) else self.vector_facts
-        )
+        longer = self.fulltext if len(self.fulltext) > len(self.vector) else self.vector
         subjects += [hit["entity"] for hit in longer[len(subjects) // 2 : n]]
         return [uid for uid in dict.fromkeys(subjects) if uid]
+
+
+@dataclass(frozen=True)
+class EpisodeHits:
+    """What the episode channels found (``recall/episode_candidates``)."""
+
+    fulltext: list[Row]  # {uid, score, speaker}
+    vector: list[Row]
+    neighbours: list[Row]  # {uid, neighbour, speaker}: the turns around each episode found
+
+    @classmethod
+    def from_row(cls, row: Row) -> EpisodeHits:
+        return cls(row["fulltext_episodes"], row["vector_episodes"], row["neighbours"])
 
 
 def _ranked(channel: str, hits: list[Row], into: dict[str, list[ChannelHit]]) -> None:
@@ -84,10 +93,10 @@ class Assembler:
         limit: int,
         routing: Routing,
         weights: Weights,
-        candidates: Candidates,
+        facts: FactHits,
+        episodes: EpisodeHits,
         expansion: list[Row],
         named: list[str],
-        neighbours: list[Row] | None = None,
         speakers: frozenset[str] = frozenset(),
         ranker: Ranker | None = None,
     ) -> None:
@@ -103,13 +112,13 @@ class Assembler:
         self._paths: dict[str, GraphPath] = {}
         self._edges: dict[str, RecalledEdge] = {}
         self._reached: list[str] = []
-        _ranked("fulltext", candidates.fulltext_facts, self._fact_hits)
-        _ranked("vector", candidates.vector_facts, self._fact_hits)
-        _ranked("fulltext", candidates.fulltext_episodes, self._episode_hits)
-        _ranked("vector", candidates.vector_episodes, self._episode_hits)
-        for hit in candidates.fulltext_episodes + candidates.vector_episodes:
+        _ranked("fulltext", facts.fulltext, self._fact_hits)
+        _ranked("vector", facts.vector, self._fact_hits)
+        _ranked("fulltext", episodes.fulltext, self._episode_hits)
+        _ranked("vector", episodes.vector, self._episode_hits)
+        for hit in episodes.fulltext + episodes.vector:
             self._spoken_by[hit["uid"]] = hit.get("speaker")
-        self._add_context(neighbours or [])
+        self._add_context(episodes.neighbours)
         self._add_expansion(expansion)
 
     def _add_context(self, neighbours: list[Row]) -> None:
@@ -128,18 +137,25 @@ class Assembler:
         return fuse(hits, self._weights) * boost
 
     def _add_expansion(self, expansion: list[Row]) -> None:
-        graph = [{"uid": row["uid"], "score": row["strength"] / row["hops"]} for row in expansion]
-        _ranked("graph", graph, self._fact_hits)
+        """One row per reached entity, nearest first, with its best facts: the graph channel ranks
+        the facts in that order (the first :data:`GRAPH_FACTS`), each explained by its entity's path."""
+        graph: list[Row] = []
         for row in expansion:
+            facts = row["facts"][: GRAPH_FACTS - len(graph)]
+            if not facts:
+                break
             steps = [row["names"][0]]
             for edge, name in zip(row["edges"], row["names"][1:], strict=True):
                 steps += [edge["relation"], name]
-            self._paths[row["uid"]] = GraphPath(steps, row["entity_uids"], [e["uid"] for e in row["edges"]])
+            path = GraphPath(steps, row["entity_uids"], [e["uid"] for e in row["edges"]])
+            self._paths.update(dict.fromkeys(facts, path))
+            graph += [{"uid": uid, "score": row["strength"] / row["hops"]} for uid in facts]
             for edge in row["edges"]:
                 self._edges[edge["uid"]] = RecalledEdge(
                     edge["uid"], edge["source"], edge["relation"], edge["target"], edge["strength"]
                 )
             self._reached += row["entity_uids"]
+        _ranked("graph", graph, self._fact_hits)
 
     # --- what to fetch --------------------------------------------------------------------------
     def fact_shortlist(self) -> list[str]:
@@ -170,7 +186,7 @@ class Assembler:
             paths=list({tuple(p.steps): p for p in paths}.values()),
             routing=self._routing,
             agent_self=[self._fact(item, now) for item in row["agent_self"]],
-            notes=[NoteKey(note["key"], native(note["updated_at"])) for note in row["notes"]],
+            notes=[NoteKey(note["key"], at(note["updated_at"])) for note in row["notes"]],
         )
 
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
@@ -186,8 +202,8 @@ class Assembler:
             confidence=fact["confidence"],
             active=fact["active"],
             access_count=fact.get("access_count") or 0,
-            valid_from=native(fact.get("valid_from")),
-            valid_to=native(fact.get("valid_to")),
+            valid_from=instant(fact.get("valid_from")),
+            valid_to=instant(fact.get("valid_to")),
             score=self._ranker(_signals(fact, hits), now),
             channels=hits,
             path=self._paths.get(fact["uid"]),
@@ -243,9 +259,9 @@ def _signals(fact: Row, hits: list[ChannelHit]) -> FactSignals:
         reinforcement=fact.get("score") or 0.0,
         access_count=fact.get("access_count") or 0,
         domain_id=fact["domain_id"],
-        created_at=native(fact.get("created_at")),
-        last_accessed=native(fact.get("last_accessed")),
-        last_hit_at=native(fact.get("last_hit_at")),
+        created_at=instant(fact.get("created_at")),
+        last_accessed=instant(fact.get("last_accessed")),
+        last_hit_at=instant(fact.get("last_hit_at")),
     )
 
 
@@ -260,7 +276,7 @@ def _provenance(episode: Row | None) -> Provenance | None:
         episode["uid"],
         episode.get("session_id"),
         episode.get("speaker"),
-        native(episode.get("occurred_at")),
+        instant(episode.get("occurred_at")),
         (episode.get("content") or "")[:SNIPPET_CHARS],
         episode.get("external_id"),
     )
@@ -272,7 +288,7 @@ def _episode(row: Row, score: float, hits: list[ChannelHit]) -> RecalledEpisode:
         row.get("session_id"),
         row.get("external_id"),
         row.get("speaker"),
-        native(row.get("occurred_at")),
+        instant(row.get("occurred_at")),
         row.get("content") or "",
         score,
         hits,

@@ -30,7 +30,7 @@ from hippograph.errors import InvalidIdentifierError, ValidationError
 from hippograph.graph.domains import BY_ID
 from hippograph.graph.models import MODELS
 from hippograph.graph.namespace import validate_user_id
-from hippograph.graph.vocabulary import ENTITY_TYPES, RELATION_PATTERN, RESERVED_RELATIONS, relation_type
+from hippograph.graph.vocabulary import ENTITY_TYPES, MODEL_RELATIONS, RELATION_PATTERN, relation_type
 
 FORMAT = "hippograph-export"
 VERSION = 1
@@ -44,14 +44,6 @@ FORBIDDEN_LABELS = frozenset({"Domain", "ApiKey", "Migration"})
 NODE_LABELS: frozenset[str] = frozenset(
     ({model.__label__ for model in MODELS} | {"Merge", "MergedEntity", *ENTITY_TYPES}) - FORBIDDEN_LABELS
 )
-# HippoGraph's own relationships (user data may not create them, an export may hold them).
-MODEL_RELATIONS: frozenset[str] = RESERVED_RELATIONS | {
-    "SERVES",
-    "KEPT",
-    "DROPPED",
-    "MERGED_INTO",
-    "VERSION_OF",
-}
 
 
 @dataclass(frozen=True)

@@ -39,8 +39,10 @@ async def test_vector_query_returns_the_nearest_known_vector(db: Database, user_
     target = known["v5"]
     noisy = unit([x + rng.gauss(0, 0.01) for x in target])
     rows = await db.run_statement(VECTOR_QUERY, vector=noisy, user_id=user_id)
+    # Only v5 is sure to be among the index's top 50: on a shared database other tests' sentence
+    # vectors sit closer to the query than our other random ones.
     assert rows[0]["value"] == "v5"
-    assert rows[0]["score"] > rows[1]["score"]
+    assert rows[0]["score"] > 0.98  # Neo4j's cosine score is (1 + cos) / 2; the noise keeps cos ≈ 0.98
 
 
 async def test_fulltext_query_finds_a_known_fact(db: Database, user_id: str) -> None:

@@ -1,13 +1,17 @@
 // Multi-hop expansion: from the seed entities along typed entity-to-entity edges (either
-// direction, never leaving the namespace; SERVES only ties the agent to the user), one shortest
-// path per reached entity (breadth-first, bounded by the hops asked for), then each reached
-// entity's best facts. A reached entity keeps the path from the most important seed (named in the
-// query, then the speaker, then entities near the query), so explanations start where the
-// question does. At most $entity_limit entities and $per_entity facts each: a hub (the user, a
-// close friend) cannot flood the result with every fact it has. Archived facts only when asked.
+// direction, never leaving the namespace), one shortest path per reached entity (breadth-first,
+// bounded by the hops asked for), then each reached entity's best facts. The types are spelled
+// out (every entity-to-entity type in the database, listed by the candidates query;
+// SERVES, which only ties the agent to the user, is not one): a typed walk reads only those
+// relationship groups of a dense node, never its thousands of ABOUT and SPOKEN_BY ones.
+// A reached entity keeps the path from the most important seed (named in the query, then the
+// speaker, then entities near the query), so explanations start where the question does. At most
+// $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
+// flood the result with every fact it has. One row per reached entity, nearest first, its facts
+// best first. Archived facts only when asked.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
-MATCH p = ANY SHORTEST (seed)(()-[r WHERE type(r) <> 'SERVES']-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
 WITH reached, p ORDER BY s.priority, length(p)
 WITH reached, head(collect(p)) AS p
 WITH reached, p, length(p) AS hops,
@@ -20,12 +24,13 @@ CALL (reached) {
         CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
              ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
         AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
-  RETURN f ORDER BY f.score DESC LIMIT $per_entity
+  WITH f ORDER BY f.score DESC LIMIT $per_entity
+  RETURN collect(f.uid) AS facts
 }
-RETURN f.uid AS uid, hops, strength,
+WITH facts, hops, strength, p WHERE facts <> []
+RETURN facts, hops, strength,
        [n IN nodes(p) | n.uid] AS entity_uids,
        [n IN nodes(p) | coalesce(n.name, n.role)] AS names,
        [r IN relationships(p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
                                   target: endNode(r).uid, strength: r.strength}] AS edges
 ORDER BY hops, strength DESC
-LIMIT $limit

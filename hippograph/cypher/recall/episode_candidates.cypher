@@ -1,0 +1,57 @@
+// The episode channels of recall in one round trip: full-text over the turns (the Lucene query
+// already requires the namespace) and vector search (cut to the namespace, as for facts: see
+// fact_candidates.cypher), each hit with who spoke it.
+CALL () {
+  CALL db.index.fulltext.queryNodes('episode_fulltext', $episode_lucene, {limit: $text_k}) YIELD node, score
+  WITH node, score WHERE node.user_id = $user_id
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS fulltext_episodes
+}
+CALL () {
+  CALL db.index.vector.queryNodes('episode_embedding', $vector_k, $vector) YIELD node, score
+  WITH count(*) AS seen, collect(CASE WHEN node.user_id = $user_id THEN {node: node, score: score} END) AS near
+  RETURN seen AS episodes_seen, near[..$text_k] AS near_episodes
+}
+OPTIONAL CALL (episodes_seen, near_episodes) {
+  WITH episodes_seen, near_episodes WHERE episodes_seen = $vector_k AND size(near_episodes) < $text_k
+  WITH COUNT { (:Episode {user_id: $user_id}) } <= $exact_max AS exact
+  CALL (exact) {
+    WITH exact WHERE exact
+    MATCH (node:Episode {user_id: $user_id})
+    WHERE node.embedding IS NOT NULL
+    WITH node, vector.similarity.cosine(node.embedding, $vector) AS score
+    ORDER BY score DESC LIMIT $text_k
+    RETURN node, score
+    UNION
+    WITH exact WHERE NOT exact
+    CALL db.index.vector.queryNodes('episode_embedding', $vector_k_wide, $vector) YIELD node, score
+    WITH node, score WHERE node.user_id = $user_id
+    WITH node, score LIMIT $text_k
+    RETURN node, score
+  }
+  RETURN true AS widened_episodes, collect({node: node, score: score}) AS wide_episodes
+}
+CALL (near_episodes, wide_episodes) {
+  UNWIND coalesce(wide_episodes, near_episodes) AS hit
+  WITH hit.node AS node, hit.score AS score
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
+}
+// The turns just before and after each episode found, in its session (ordered by when they
+// happened, then by when they were remembered), with who spoke them: a short reply ("yes, last
+// week!") is found through the question it answers, and the question through its reply.
+CALL (fulltext_episodes, vector_episodes) {
+  UNWIND fulltext_episodes + vector_episodes AS hit
+  WITH DISTINCT hit.uid AS uid
+  MATCH (ep:Episode {user_id: $user_id, uid: uid})
+  WHERE ep.session_id IS NOT NULL
+  CALL (ep) {
+    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id})
+    WITH n ORDER BY coalesce(n.occurred_at, n.created_at), n.created_at, n.uid
+    RETURN collect(n) AS turns
+  }
+  WITH ep, turns, [i IN range(0, size(turns) - 1) WHERE turns[i].uid = ep.uid][0] AS at
+  UNWIND [at - 1, at + 1] AS i
+  WITH ep, turns, i WHERE 0 <= i < size(turns)
+  WITH ep, turns[i] AS n
+  RETURN collect({uid: ep.uid, neighbour: n.uid, speaker: [(n)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS neighbours
+}
+RETURN fulltext_episodes, vector_episodes, neighbours
