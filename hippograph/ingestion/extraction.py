@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 Target = Literal["user", "agent"]
 
@@ -75,3 +75,11 @@ class Extractor(Protocol):
     """Turns one message into an :class:`Extraction`. CPU-bound; callers run it off the event loop."""
 
     def extract(self, text: str) -> Extraction: ...
+
+
+@runtime_checkable
+class BatchExtractor(Extractor, Protocol):
+    """An extractor that is faster on many messages at once than on each alone (spaCy's
+    ``nlp.pipe``); a bulk import hands it whole batches."""
+
+    def extract_many(self, texts: list[str]) -> list[Extraction]: ...

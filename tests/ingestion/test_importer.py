@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -13,12 +13,14 @@ from typer.testing import CliRunner
 from hippograph.cli import app
 from hippograph.errors import ValidationError
 from hippograph.ingestion.importer import (
+    PREPARE_BATCH,
     ImportCounts,
     count_jsonl,
     import_turns,
     locomo_turns,
     read_jsonl,
 )
+from hippograph.ingestion.result import RememberResult
 from hippograph.services import Services
 from hippograph.settings import Settings
 
@@ -26,6 +28,7 @@ LOCOMO_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "
 LOCOMO_FILES = sorted(LOCOMO_DIR.glob("*.json"))
 needs_locomo = pytest.mark.skipif(not LOCOMO_FILES, reason=f"no LoCoMo files in {LOCOMO_DIR}")
 
+MARCH_1 = datetime(2024, 3, 1, 10, tzinfo=UTC)
 TURNS = [
     {"session_id": "s1", "speaker": "Maya", "text": "I live in Lisbon and I work as a nurse."},
     {"session_id": "s1", "speaker": "Maya", "text": "My brother Tom lives in Porto."},
@@ -41,10 +44,8 @@ TURNS = [
 
 def write_jsonl(path: Path, rows: list[dict[str, Any]], user_id: str) -> Path:
     lines = [
-        json.dumps(
-            {"user_id": user_id, "occurred_at": datetime(2024, 3, day, 10, tzinfo=UTC).isoformat(), **row}
-        )
-        for day, row in enumerate(rows, start=1)
+        json.dumps({"user_id": user_id, "occurred_at": (MARCH_1 + timedelta(days=day)).isoformat(), **row})
+        for day, row in enumerate(rows)
     ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
@@ -84,6 +85,36 @@ async def test_a_malformed_line_names_its_number(services: Services, user_id: st
         "MATCH (e:Episode {user_id: $user_id}) RETURN count(e) AS n", user_id=user_id
     )
     assert rows == [{"n": 2}]
+
+
+async def test_a_long_import_is_remembered_batch_by_batch_up_to_a_bad_line(
+    services: Services, user_id: str, tmp_path: Path
+) -> None:
+    # More turns than one prepared batch, and the bad line in the second batch: every turn before
+    # it is remembered, with the facts its text states, and nothing after it.
+    count = PREPARE_BATCH + 6
+    rows = [{"session_id": "s1", "text": f"I work at Initech as a QA lead, day {n}."} for n in range(count)]
+    path = write_jsonl(tmp_path / "long.jsonl", rows[:-1], user_id)
+    with path.open("a", encoding="utf-8") as out:
+        out.write('{"text": "I live in Oslo", "speaker": 7}\n')
+        out.write(json.dumps({"user_id": user_id, "text": "I live in Oslo"}) + "\n")
+    with pytest.raises(ValidationError, match=rf"long\.jsonl line {count}: "):
+        await import_turns(services.rememberer, read_jsonl(path), concurrency=4)
+    stored = await services.db.run_statement(
+        "MATCH (e:Episode {user_id: $user_id}) RETURN e.content AS content", user_id=user_id
+    )
+    assert sorted(r["content"] for r in stored) == sorted(row["text"] for row in rows[:-1])
+    # A prepared turn is remembered as if it had come alone.
+    direct = await services.rememberer.remember(f"{user_id}_direct", rows[0]["text"])
+    first = await services.db.run_statement(
+        "MATCH (e:Episode {user_id: $user_id, content: $content}) RETURN e.result AS result",
+        user_id=user_id,
+        content=rows[0]["text"],
+    )
+    imported = RememberResult.from_json(first[0]["result"])
+    assert ("employer", "Initech") in {(f.field, f.value) for f in direct.facts}
+    assert [(f.field, f.value) for f in imported.facts] == [(f.field, f.value) for f in direct.facts]
+    assert [e.name for e in imported.entities] == [e.name for e in direct.entities]
 
 
 @pytest.mark.parametrize(

@@ -635,6 +635,11 @@ def test_output_is_well_formed(extractor: SpacyExtractor, case: Case) -> None:
     assert all(e.relation_to_speaker in RELATIONS for e in result.entities if e.relation_to_speaker)
 
 
+def test_a_batch_extracts_exactly_what_each_message_alone_does(extractor: SpacyExtractor) -> None:
+    texts = [case.text for case in CASES]
+    assert extractor.extract_many(texts) == [extractor.extract(text) for text in texts]
+
+
 def test_every_domain_is_covered() -> None:
     domains = {fact[1] for case in CASES for fact in case.facts}
     assert domains == set(range(1, 15))
