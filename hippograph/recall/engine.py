@@ -1,9 +1,10 @@
 """recall(): route, gather candidates from three channels, expand the graph, fuse, explain.
 
-A fixed number of round trips whatever the result size: resolve the names in the query (only when
-there are any, concurrently with the next), all candidate channels with the turns around the
-episodes they find, the graph expansion, the fetch of what is returned; the access-count update
-is one more write, sent after the answer is built and not awaited.
+A fixed number of round trips whatever the result size, in two concurrent lanes: the fact channels
+then the graph walk from their hits (and from the names in the query, resolved meanwhile when there
+are any), beside the episode channels with the turns around what they find; then the fetch of what
+is returned. The access-count update is one more write, sent after the answer is built and not
+awaited.
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP

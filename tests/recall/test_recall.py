@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -42,6 +43,40 @@ async def test_multi_hop_finds_the_cousins_employers_city(services: Services, us
     ]
     priya = [f for f in one_hop.facts if f.field == "employer" and f.path is not None]
     assert priya[0].path.steps == [user_id, "COUSIN_OF", "Priya"]
+
+
+async def test_the_walk_follows_a_relation_type_first_made_a_moment_ago(
+    services: Services, user_id: str
+) -> None:
+    # The walk spells out the types it follows, listed afresh by every recall: a type no edge in the
+    # database had before (an LLM or addEdge may coin one) is followed at once.
+    relation = f"ADVISES_{uuid.uuid4().hex[:8].upper()}"
+    await services.rememberer.remember(user_id, "My cousin Priya is a dentist.")
+    await services.rememberer.remember(user_id, "Umbrella Labs has its headquarters in Montreal.")
+    uids = await services.db.run_statement(
+        "MATCH (e:Entity {user_id: $user_id}) WHERE e.name IN ['Priya', 'Umbrella Labs'] "
+        "RETURN e.name AS name, e.uid AS uid",
+        user_id=user_id,
+    )
+    by_name = {row["name"]: row["uid"] for row in uids}
+    await services.db.write(
+        "api/add_edge",
+        user_id=user_id,
+        source_uid=by_name["Priya"],
+        target_uid=by_name["Umbrella Labs"],
+        type=relation,
+        uid=str(uuid.uuid4()),
+        strength=1.0,
+        metadata=None,
+        now=datetime.now(UTC),
+        valid_from=None,
+    )
+    memory = await services.recaller.recall(
+        user_id, "Where are the headquarters of the lab my cousin advises?"
+    )
+    montreal = [f for f in memory.facts if f.value == "Montreal"]
+    assert montreal and montreal[0].path is not None
+    assert montreal[0].path.steps == [user_id, "COUSIN_OF", "Priya", relation, "Umbrella Labs"]
 
 
 async def test_superseded_facts_stay_in_the_past(services: Services, user_id: str) -> None:
