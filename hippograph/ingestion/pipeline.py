@@ -98,11 +98,12 @@ class Rememberer:
     async def prepare(self, messages: list[str]) -> None:
         """Extract and encode many messages at once, ahead of their :meth:`remember` calls (a bulk
         import): batched model calls cost about half as much per message, and each remember then
-        finds its extraction and its episode vector ready. Only an optimisation: a message that is
-        never remembered just ages out."""
+        finds its extraction and every vector it needs (its text's, its facts', its names') ready.
+        Only an optimisation: a message that is never remembered just ages out."""
         texts = list(dict.fromkeys(text.strip() for text in messages if text.strip()))
         if texts:
-            await asyncio.gather(self._encode_ahead(texts), self._extract_ahead(texts))
+            extractions, _ = await asyncio.gather(self._extract_ahead(texts), self._encode_ahead(texts))
+            await self._encode_ahead([text for e in extractions for text in _derived_texts(e)])
 
     async def _encode_ahead(self, texts: list[str]) -> None:
         # In slices: the remembers in flight meanwhile need the encoder too (their facts' texts),
@@ -112,13 +113,14 @@ class Rememberer:
         for start in range(0, len(ordered), ENCODE_AHEAD_SLICE):
             await self._embedder.embed(ordered[start : start + ENCODE_AHEAD_SLICE])
 
-    async def _extract_ahead(self, texts: list[str]) -> None:
+    async def _extract_ahead(self, texts: list[str]) -> list[Extraction]:
         if not isinstance(self._extractor, BatchExtractor):
-            return  # an LLM extractor gains nothing from batches: each turn is one request
+            return []  # an LLM extractor gains nothing from batches: each turn is one request
         extractions = await self._worker.run(self._extractor.extract_many, texts)
         self._prepared.update(zip(texts, extractions, strict=True))
         while len(self._prepared) > PREPARED_MAX:
             self._prepared.popitem(last=False)
+        return extractions
 
     async def _extract(self, message: str) -> Extraction:
         prepared = self._prepared.pop(message, None)
@@ -157,9 +159,9 @@ class Rememberer:
         return await self._db.write_tx(lambda tx: _Writer(tx, plan, self._new_uid).write())
 
     async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
-        facts = [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
+        facts = _kept(extraction)
         names = _mentioned(extraction, facts)
-        texts = [turn.content, *(fact_text(f) for f in facts), *(n.name for n in names)]
+        texts = [turn.content, *_derived_texts(extraction)]
         if turn.speaker:
             texts.append(turn.speaker)
         vectors = await self._embedder.embed(texts)
@@ -188,6 +190,16 @@ class Rememberer:
         # Checked before the transaction opens: a bad relation name rejects the turn up front.
         edges = [replace(edge, relation=relation_type(edge.relation)) for edge in extraction.edges]
         return Plan(turn, refs, content_hash, episode_vector, speaker, resolutions, planned, edges, skipped)
+
+
+def _kept(extraction: Extraction) -> list[FactCandidate]:
+    return [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
+
+
+def _derived_texts(extraction: Extraction) -> list[str]:
+    """What a turn encodes besides its own text: its kept facts, then the names they mention."""
+    facts = _kept(extraction)
+    return [*(fact_text(f) for f in facts), *(n.name for n in _mentioned(extraction, facts))]
 
 
 def fact_text(fact: FactCandidate) -> str:

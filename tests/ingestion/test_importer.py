@@ -99,12 +99,13 @@ async def test_a_long_import_is_remembered_batch_by_batch_up_to_a_bad_line(
         out.write('{"text": "I live in Oslo", "speaker": 7}\n')
         out.write(json.dumps({"user_id": user_id, "text": "I live in Oslo"}) + "\n")
     with pytest.raises(ValidationError, match=rf"long\.jsonl line {count}: "):
-        await import_turns(services.rememberer, read_jsonl(path), concurrency=4)
+        await import_turns(services.rememberer, read_jsonl(path), concurrency=1)
     stored = await services.db.run_statement(
         "MATCH (e:Episode {user_id: $user_id}) RETURN e.content AS content", user_id=user_id
     )
     assert sorted(r["content"] for r in stored) == sorted(row["text"] for row in rows[:-1])
-    # A prepared turn is remembered as if it had come alone.
+    # A prepared turn is remembered as if it had come alone (one at a time: the first turn then
+    # meets an empty namespace, as the direct one does).
     direct = await services.rememberer.remember(f"{user_id}_direct", rows[0]["text"])
     first = await services.db.run_statement(
         "MATCH (e:Episode {user_id: $user_id, content: $content}) RETURN e.result AS result",
