@@ -8,7 +8,8 @@
 // speaker, then entities near the query), so explanations start where the question does. At most
 // $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
 // flood the result with every fact it has. One row per reached entity, nearest first, its facts
-// best first. Archived facts only when asked.
+// best first (ties by uid, so the same graph always answers the same). Archived facts only when
+// asked.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
@@ -16,7 +17,7 @@ WITH reached, p ORDER BY s.priority, length(p)
 WITH reached, head(collect(p)) AS p
 WITH reached, p, length(p) AS hops,
      reduce(total = 0.0, r IN relationships(p) | total + coalesce(r.strength, 1.0)) / length(p) AS strength
-ORDER BY hops, strength DESC
+ORDER BY hops, strength DESC, reached.uid
 LIMIT $entity_limit
 CALL (reached) {
   MATCH (f:Fact)-[:ABOUT]->(reached)
@@ -24,13 +25,13 @@ CALL (reached) {
         CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
              ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
         AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
-  WITH f ORDER BY f.score DESC LIMIT $per_entity
+  WITH f ORDER BY f.score DESC, f.uid LIMIT $per_entity
   RETURN collect(f.uid) AS facts
 }
-WITH facts, hops, strength, p WHERE facts <> []
+WITH facts, hops, strength, p, reached WHERE facts <> []
 RETURN facts, hops, strength,
        [n IN nodes(p) | n.uid] AS entity_uids,
        [n IN nodes(p) | coalesce(n.name, n.role)] AS names,
        [r IN relationships(p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
                                   target: endNode(r).uid, strength: r.strength}] AS edges
-ORDER BY hops, strength DESC
+ORDER BY hops, strength DESC, reached.uid
