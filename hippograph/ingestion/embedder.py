@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hippograph.worker import Worker
@@ -57,13 +58,21 @@ def _model_path(name: str) -> str:
     return name
 
 
+@dataclass(frozen=True, eq=False)
+class _Request:
+    texts: list[str]
+    future: asyncio.Future[list[Vector]]
+    urgent: bool
+
+
 class AsyncEmbedder:
     """Runs an :class:`Embedder` on a dedicated thread, batching and caching across callers.
 
     Encoding a batch costs little more than encoding one text, and turns repeat texts (the
     speaker's name on every turn, recurring entity names and facts): so requests that arrive
     while the encoder is busy are encoded together in its next call, and recent vectors are kept
-    in a bounded LRU cache.
+    in a bounded LRU cache. Urgent requests (a recall's query: someone waits for the answer) make
+    the next call on their own, ahead of the others waiting.
     """
 
     def __init__(self, embedder: Embedder, cache_size: int = 20_000) -> None:
@@ -72,21 +81,27 @@ class AsyncEmbedder:
         self._worker = Worker("embedder")
         self._cache: OrderedDict[str, Vector] = OrderedDict()
         self._cache_size = cache_size
-        self._waiting: list[tuple[list[str], asyncio.Future[list[Vector]]]] = []
+        self._waiting: list[_Request] = []
         self._draining: asyncio.Task[None] | None = None
 
-    async def embed(self, texts: list[str]) -> list[Vector]:
+    async def embed(self, texts: list[str], *, urgent: bool = False) -> list[Vector]:
         if all(text in self._cache for text in texts):
             return [self._cached(text) for text in texts]
         future: asyncio.Future[list[Vector]] = asyncio.get_running_loop().create_future()
-        self._waiting.append((texts, future))
+        self._waiting.append(_Request(texts, future, urgent))
         if self._draining is None or self._draining.done():
             self._draining = asyncio.create_task(self._drain())
         return await future
 
+    def _next_batch(self) -> list[tuple[list[str], asyncio.Future[list[Vector]]]]:
+        urgent = [r for r in self._waiting if r.urgent]
+        taken = urgent or self._waiting
+        self._waiting = [r for r in self._waiting if r not in taken] if urgent else []
+        return [(r.texts, r.future) for r in taken]
+
     async def _drain(self) -> None:
         while self._waiting:
-            batch, self._waiting = self._waiting, []
+            batch = self._next_batch()
             missing = list(dict.fromkeys(t for texts, _ in batch for t in texts if t not in self._cache))
             try:
                 vectors = await self._worker.run(self.sync.embed, missing)

@@ -109,9 +109,11 @@ class Recaller:
         request = self._validated(user_id, query, domains, limit, hops, as_of, include_inactive)
         request = replace(request, ranking=_preset(ranking), include_archived=include_archived)
         refs = await self._namespaces.ensure(user_id)
-        # The parse and the query's encoding are independent: the two models run side by side.
+        # The parse and the query's encoding are independent: the two models run side by side,
+        # each ahead of the work of turns being remembered (someone waits for this answer).
         analysis, (vector,) = await asyncio.gather(
-            self._nlp_worker.run(analyse, self._nlp, request.query), self._embedder.embed([request.query])
+            self._nlp_worker.run(analyse, self._nlp, request.query, urgent=True),
+            self._embedder.embed([request.query], urgent=True),
         )
         routing = self._routing(request, analysis, vector)
         (named, facts, expansion), episodes = await asyncio.gather(
@@ -180,7 +182,7 @@ class Recaller:
     async def _named_entities(self, refs: NamespaceRefs, analysis: QueryAnalysis) -> list[str]:
         if not analysis.names:
             return []
-        vectors = await self._embedder.embed(list(analysis.names))
+        vectors = await self._embedder.embed(list(analysis.names), urgent=True)
         mentions = [
             Mention(normalise_name(name), name, "Concept", vector)
             for name, vector in zip(analysis.names, vectors, strict=True)

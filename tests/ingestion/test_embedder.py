@@ -47,6 +47,22 @@ async def test_requests_made_while_busy_are_encoded_together() -> None:
     assert all(r[1] == results[1][1] for r in results[1:])  # "shared" encoded once, given to all
 
 
+async def test_an_urgent_request_is_encoded_on_its_own_ahead_of_the_others() -> None:
+    inner = RecordingEmbedder()
+    embedder = AsyncEmbedder(inner)
+    try:
+        first = asyncio.create_task(embedder.embed(["a"]))
+        await asyncio.sleep(0.05)  # the encoder is now busy with ["a"]
+        bulk = [asyncio.create_task(embedder.embed([t])) for t in ("bb", "ccc")]
+        query = asyncio.create_task(embedder.embed(["what?"], urgent=True))
+        await asyncio.sleep(0.05)
+        inner.release.set()
+        await asyncio.gather(first, *bulk, query)
+    finally:
+        embedder.close()
+    assert inner.batches == [["a"], ["what?"], ["bb", "ccc"]]
+
+
 async def test_repeated_texts_come_from_the_cache() -> None:
     inner = RecordingEmbedder()
     inner.release.set()
