@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from hippograph.errors import InvalidIdentifierError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
 from hippograph.graph.vocabulary import entity_label, relation_type
@@ -103,7 +104,7 @@ class Rememberer:
         texts = list(dict.fromkeys(text.strip() for text in messages if text.strip()))
         if texts:
             extractions, _ = await asyncio.gather(self._extract_ahead(texts), self._encode_ahead(texts))
-            await self._encode_ahead([text for e in extractions for text in _derived_texts(e)])
+            await self._encode_ahead([text for e in extractions for text in _texts_ahead(e)])
 
     async def _encode_ahead(self, texts: list[str]) -> None:
         # In slices: the remembers in flight meanwhile need the encoder too (their facts' texts),
@@ -200,6 +201,13 @@ def _derived_texts(extraction: Extraction) -> list[str]:
     """What a turn encodes besides its own text: its kept facts, then the names they mention."""
     facts = _kept(extraction)
     return [*(fact_text(f) for f in facts), *(n.name for n in _mentioned(extraction, facts))]
+
+
+def _texts_ahead(extraction: Extraction) -> list[str]:
+    try:
+        return _derived_texts(extraction)
+    except InvalidIdentifierError:
+        return []  # its remember() rejects the turn and says why; nothing to prepare
 
 
 def fact_text(fact: FactCandidate) -> str:
