@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import pytest
 
@@ -30,18 +32,26 @@ class RecordingEmbedder:
         return [[float(len(t)), float(sum(map(ord, t))), 1.0] for t in texts]
 
 
-async def test_requests_made_while_busy_are_encoded_together() -> None:
-    inner = RecordingEmbedder()
+Requests = Callable[[AsyncEmbedder], list[Coroutine[Any, Any, list[Vector]]]]
+
+
+async def while_busy(inner: RecordingEmbedder, requests: Requests) -> list[list[Vector]]:
+    """Results of ``requests``, all made while the encoder is busy with ["a"] (the first result)."""
     embedder = AsyncEmbedder(inner)
     try:
         first = asyncio.create_task(embedder.embed(["a"]))
         await asyncio.sleep(0.05)  # the encoder is now busy with ["a"]
-        others = [asyncio.create_task(embedder.embed([t, "shared"])) for t in ("bb", "ccc", "dddd")]
+        others = [asyncio.create_task(request) for request in requests(embedder)]
         await asyncio.sleep(0.05)
         inner.release.set()
-        results = await asyncio.gather(first, *others)
+        return await asyncio.gather(first, *others)
     finally:
         embedder.close()
+
+
+async def test_requests_made_while_busy_are_encoded_together() -> None:
+    inner = RecordingEmbedder()
+    results = await while_busy(inner, lambda e: [e.embed([t, "shared"]) for t in ("bb", "ccc", "dddd")])
     assert inner.batches == [["a"], ["bb", "shared", "ccc", "dddd"]]
     assert [r[0][0] for r in results] == [1.0, 2.0, 3.0, 4.0]
     assert all(r[1] == results[1][1] for r in results[1:])  # "shared" encoded once, given to all
@@ -49,17 +59,7 @@ async def test_requests_made_while_busy_are_encoded_together() -> None:
 
 async def test_an_urgent_request_is_encoded_on_its_own_ahead_of_the_others() -> None:
     inner = RecordingEmbedder()
-    embedder = AsyncEmbedder(inner)
-    try:
-        first = asyncio.create_task(embedder.embed(["a"]))
-        await asyncio.sleep(0.05)  # the encoder is now busy with ["a"]
-        bulk = [asyncio.create_task(embedder.embed([t])) for t in ("bb", "ccc")]
-        query = asyncio.create_task(embedder.embed(["what?"], urgent=True))
-        await asyncio.sleep(0.05)
-        inner.release.set()
-        await asyncio.gather(first, *bulk, query)
-    finally:
-        embedder.close()
+    await while_busy(inner, lambda e: [e.embed(["bb"]), e.embed(["ccc"]), e.embed(["what?"], urgent=True)])
     assert inner.batches == [["a"], ["what?"], ["bb", "ccc"]]
 
 
