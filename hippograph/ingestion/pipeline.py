@@ -162,7 +162,7 @@ class Rememberer:
     async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
-        texts = [turn.content, *_derived_texts(extraction)]
+        texts = [turn.content, *_encoded(facts, names)]
         if turn.speaker:
             texts.append(turn.speaker)
         vectors = await self._embedder.embed(texts)
@@ -197,15 +197,15 @@ def _kept(extraction: Extraction) -> list[FactCandidate]:
     return [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
 
 
-def _derived_texts(extraction: Extraction) -> list[str]:
-    """What a turn encodes besides its own text: its kept facts, then the names they mention."""
-    facts = _kept(extraction)
-    return [*(fact_text(f) for f in facts), *(n.name for n in _mentioned(extraction, facts))]
+def _encoded(facts: list[FactCandidate], names: list[EntityMention]) -> list[str]:
+    """What a turn encodes besides its own text, in this order: its kept facts, then its names."""
+    return [*(fact_text(f) for f in facts), *(n.name for n in names)]
 
 
 def _texts_ahead(extraction: Extraction) -> list[str]:
     try:
-        return _derived_texts(extraction)
+        facts = _kept(extraction)
+        return _encoded(facts, _mentioned(extraction, facts))
     except InvalidIdentifierError:
         return []  # its remember() rejects the turn and says why; nothing to prepare
 
