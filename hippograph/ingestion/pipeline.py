@@ -107,8 +107,9 @@ class Rememberer:
             await self._encode_ahead([text for e in extractions for text in _texts_ahead(e)])
 
     async def _encode_ahead(self, texts: list[str]) -> None:
-        # In slices: the remembers in flight meanwhile need the encoder too (their facts' texts),
-        # and each of their requests joins the next slice instead of waiting for the whole batch.
+        # In slices: the remembers in flight meanwhile may need the encoder too (a speaker's name,
+        # a turn with an answer), and each such request joins the next slice instead of waiting
+        # for the whole batch.
         # Sorted by length, so a slice pads its texts to little more than their own length.
         ordered = sorted(texts, key=len)
         for start in range(0, len(ordered), ENCODE_AHEAD_SLICE):
