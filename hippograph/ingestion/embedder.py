@@ -93,27 +93,27 @@ class AsyncEmbedder:
             self._draining = asyncio.create_task(self._drain())
         return await future
 
-    def _next_batch(self) -> list[tuple[list[str], asyncio.Future[list[Vector]]]]:
+    def _next_batch(self) -> list[_Request]:
         urgent = [r for r in self._waiting if r.urgent]
         taken = urgent or self._waiting
-        self._waiting = [r for r in self._waiting if r not in taken] if urgent else []
-        return [(r.texts, r.future) for r in taken]
+        self._waiting = [r for r in self._waiting if not r.urgent] if urgent else []
+        return taken
 
     async def _drain(self) -> None:
         while self._waiting:
             batch = self._next_batch()
-            missing = list(dict.fromkeys(t for texts, _ in batch for t in texts if t not in self._cache))
+            missing = list(dict.fromkeys(t for r in batch for t in r.texts if t not in self._cache))
             try:
                 vectors = await self._worker.run(self.sync.embed, missing)
             except Exception as exc:  # every caller of this batch gets the encoder's error
-                for _, future in batch:
-                    if not future.done():
-                        future.set_exception(exc)
+                for r in batch:
+                    if not r.future.done():
+                        r.future.set_exception(exc)
                 continue
             fresh = dict(zip(missing, vectors, strict=True))
-            for texts, future in batch:
-                if not future.done():
-                    future.set_result([fresh[t] if t in fresh else self._cached(t) for t in texts])
+            for r in batch:
+                if not r.future.done():
+                    r.future.set_result([fresh[t] if t in fresh else self._cached(t) for t in r.texts])
             for text, vector in fresh.items():
                 self._remember(text, vector)
 

@@ -47,6 +47,7 @@ OVERSAMPLE = 8
 EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
 FACTS_PER_ENTITY = 10  # best facts taken from each
 ENTITY_MIN_SCORE = 0.6
+_MODEL_RELATIONS = sorted(MODEL_RELATIONS)  # not followed by the walk (the fact query lists the rest)
 ENTITY_K = 50  # entities near the query: only a handful become seeds
 
 
@@ -211,7 +212,7 @@ class Recaller:
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
-            model_relations=sorted(MODEL_RELATIONS),
+            model_relations=_MODEL_RELATIONS,
         )
         return FactHits.from_row(rows[0])
 
