@@ -11,16 +11,20 @@ Measured in one process, on the same turn texts:
 
 - **raw encoder**: the sentence encoder alone, all turn texts in batches of 64 (the best case), run
   before and after the pipeline; the faster run is the baseline;
-- **warm-up** (untimed): the last 100 turns of the files, in a namespace of their own, so the
-  measured import meets a warm Neo4j (planned queries, JIT-compiled paths) as a service does;
-- **pipeline**: :func:`import_turns` over every turn (spaCy extraction and the turns' encoding in
-  batches of 64 ahead of the writes, then per turn: the facts' and names' encoding, entity
-  resolution reads, one write transaction), timed wall-clock;
+- **first pass** (the warm-up): the same turns imported into namespaces of their own, timed
+  wall-clock only. It meets a fresh Neo4j, whose JVM spends much of its CPU JIT-compiling for the
+  first thousands of turns (on 2 cores its compiler threads used about 30 s of CPU over the 1,451
+  LoCoMo development turns);
+- **pipeline**: :func:`import_turns` over every turn again, now against a warm server as a running
+  service is (spaCy extraction and the turns' encoding in batches of 64 ahead of the writes, then
+  per group of turns one write transaction that resolves and writes each turn in order), timed
+  wall-clock;
 - **stages**: the pipeline's own extractor, encoder and database wrapped in timers (the pipeline's
   code is not changed): the seconds each stage was busy. Extraction and encoding run on their own
   worker threads; the database time is the time awaiting Neo4j reads and write transactions.
 
-Goal: pipeline throughput at least 50 % of the raw encoder's.
+Goal: pipeline throughput (warm server) at least 50 % of the raw encoder's. The first pass's ratio
+is printed beside it.
 """
 
 from __future__ import annotations
@@ -166,6 +170,8 @@ class Report:
     raw_encoder_seconds: float  # the faster of the runs
     raw_encoder_runs_seconds: list[float]  # before and after the pipeline
     raw_encoder_turns_per_s: float
+    first_pass_seconds: float  # the same turns on the fresh server, before the measured pass
+    first_pass_ratio: float
     pipeline_seconds: float
     pipeline_turns_per_s: float
     ratio: float
@@ -173,9 +179,6 @@ class Report:
     texts_embedded_per_turn: float
     stages: list[Stage]
     counts: dict[str, int]
-
-
-WARMUP_TURNS = 100
 
 
 def load_turns(files: list[Path], run: str, limit: int | None) -> list[TurnInput]:
@@ -217,16 +220,15 @@ async def assembled(
         embedder.close()
 
 
-def warmup_turns(turns: list[TurnInput], run: str) -> list[TurnInput]:
-    """The last turns of the files, in a namespace of their own: remembered untimed first, so the
+def warmup_turns(turns: list[TurnInput]) -> list[TurnInput]:
+    """The measured turns, each in a warm-up namespace beside its own: imported first, so the
     measured import meets a warm server (planned queries, JIT-compiled paths), as a service does."""
-    return [replace(turn, user_id=f"bench_{run}_warmup") for turn in turns[-WARMUP_TURNS:]]
+    return [replace(turn, user_id=f"{turn.user_id}_warmup") for turn in turns]
 
 
 async def measure(settings: Settings, neo4j: str, files: list[Path], args: argparse.Namespace) -> Report:
     run = uuid.uuid4().hex[:8]
-    every = load_turns(files, run, None)
-    turns = every[: args.limit]
+    turns = load_turns(files, run, args.limit)
     if not turns:
         raise SystemExit("no turns to import")
     texts = [turn.text for turn in turns]
@@ -240,7 +242,9 @@ async def measure(settings: Settings, neo4j: str, files: list[Path], args: argpa
     async with connect(settings) as plain_db:
         await migrate(plain_db)
         async with assembled(plain_db, settings, spacy, encoder) as warm:
-            await import_turns(warm, warmup_turns(every, run), concurrency=args.concurrency)
+            start = time.perf_counter()
+            await import_turns(warm, warmup_turns(turns), concurrency=args.concurrency)
+            first_wall = time.perf_counter() - start
         db = TimedDatabase(plain_db, watches["neo4j"])
         timed_extractor = TimedExtractor(spacy, watches["extract"])
         async with assembled(db, settings, timed_extractor, timed_encoder) as rememberer:
@@ -249,7 +253,8 @@ async def measure(settings: Settings, neo4j: str, files: list[Path], args: argpa
             wall = time.perf_counter() - start
         # Encoded again after: the machine's load drifts; the faster run is the baseline.
         raw_runs.append(raw_encoder(encoder, texts))
-    return report(files, turns, neo4j, args.concurrency, raw_runs, wall, watches, timed_encoder, counts)
+    walls = (first_wall, wall)
+    return report(files, turns, neo4j, args.concurrency, raw_runs, walls, watches, timed_encoder, counts)
 
 
 def report(
@@ -258,12 +263,13 @@ def report(
     neo4j: str,
     concurrency: int,
     raw_runs: list[float],
-    wall: float,
+    walls: tuple[float, float],  # the first pass's, the measured pass's
     watches: dict[str, Stopwatch],
     encoder: TimedEmbedder,
     counts: ImportCounts,
 ) -> Report:
     n = len(turns)
+    first_wall, wall = walls
     # The faster run: the encoder's best is the stricter baseline (the other run shares the
     # machine with Neo4j's own background work, before or after the import).
     raw_s = min(raw_runs)
@@ -287,9 +293,11 @@ def report(
         raw_encoder_seconds=raw_s,
         raw_encoder_runs_seconds=raw_runs,
         raw_encoder_turns_per_s=n / raw_s,
+        first_pass_seconds=first_wall,
+        first_pass_ratio=raw_s / first_wall,
         pipeline_seconds=wall,
         pipeline_turns_per_s=n / wall,
-        ratio=(n / wall) / (n / raw_s),
+        ratio=raw_s / wall,
         goal=GOAL,
         texts_embedded_per_turn=encoder.texts / n,
         stages=stages,
@@ -309,8 +317,12 @@ def print_report(r: Report) -> None:
         f"  turn texts only, batches of {BATCH_SIZE}; the faster of a run before and one after the pipeline"
     )
     print(
+        f"{'first pass':<22}{r.first_pass_seconds:>10.2f}{r.turns / r.first_pass_seconds:>10.1f}{'':>8}"
+        "  the same turns on the fresh server, into namespaces of their own (the warm-up)"
+    )
+    print(
         f"{'pipeline (overall)':<22}{r.pipeline_seconds:>10.2f}{r.pipeline_turns_per_s:>10.1f}{100:>7.0f}%"
-        "  wall clock of import_turns() over all turns"
+        "  wall clock of import_turns() over all turns, on the warm server"
     )
     for s in r.stages:
         share = 100 * s.share_of_wall
@@ -318,6 +330,7 @@ def print_report(r: Report) -> None:
     print()
     verdict = "meets" if r.ratio >= r.goal else "misses"
     print(f"pipeline / raw encoder: {100 * r.ratio:.1f} % ({verdict} the {100 * r.goal:.0f} % goal)")
+    print(f"first pass / raw encoder: {100 * r.first_pass_ratio:.1f} % (the fresh server)")
     print(f"texts embedded per turn by the pipeline: {r.texts_embedded_per_turn:.2f}")
     c = r.counts
     print(
@@ -330,7 +343,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("files", nargs="*", type=Path, help=f"LoCoMo files (default: {DEFAULT_FILES}/*.json)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N turns")
-    parser.add_argument("--concurrency", type=int, default=4, help="turns in flight (as hippograph import)")
+    parser.add_argument(
+        "--concurrency", type=int, default=1, help="groups of turns in flight (as hippograph import)"
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the report as JSON here")
     return parser.parse_args(argv)
 

@@ -1,7 +1,8 @@
-"""Bulk import of conversation turns: JSONL files and LoCoMo conversations into :meth:`remember`.
+"""Bulk import of conversation turns: JSONL files and LoCoMo conversations into the pipeline.
 
-Imports are resumable: a turn already remembered (same user, session, speaker and content) comes
-back from the pipeline as a duplicate, writes nothing, and is counted as skipped.
+Turns are written :data:`COMMIT_BATCH` at a time, each group in one transaction. Imports are
+resumable: a turn already remembered (same user, session, speaker and content) comes back from
+the pipeline as a duplicate, writes nothing, and is counted as skipped.
 
 >>> counts = await import_turns(rememberer, read_jsonl(Path("turns.jsonl")))   # doctest: +SKIP
 >>> counts.imported, counts.skipped                                             # doctest: +SKIP
@@ -19,7 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from hippograph.errors import ValidationError
+from hippograph.errors import HippoGraphError, ValidationError
 from hippograph.graph.namespace import validate_user_id
 from hippograph.ingestion.result import RememberResult
 from hippograph.ingestion.turn import Turn
@@ -30,6 +31,7 @@ OPTIONAL_KEYS = ("user_id", "session_id", "speaker", "occurred_at", "assistant_r
 LOCOMO_SESSION = re.compile(r"^session_(\d+)$")
 LOCOMO_DATE_FORMAT = "%I:%M %p on %d %B, %Y"  # "1:56 pm on 8 May, 2023"
 PREPARE_BATCH = 64  # turns parsed and encoded together ahead of their remembers
+COMMIT_BATCH = 16  # turns written in one transaction (a divisor of PREPARE_BATCH)
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class ImportCounts:
 class Remembers(Protocol):
     """What the importer needs of :class:`~hippograph.ingestion.pipeline.Rememberer`."""
 
-    async def remember(
+    def turn(
         self,
         user_id: str,
         user_message: str,
@@ -82,7 +84,9 @@ class Remembers(Protocol):
         occurred_at: datetime | str | None = None,
         speaker: str | None = None,
         external_id: str | None = None,
-    ) -> RememberResult: ...
+    ) -> Turn: ...
+
+    async def remember_turns(self, turns: list[Turn]) -> list[RememberResult]: ...
 
     async def prepare(self, messages: list[str]) -> None: ...
 
@@ -98,14 +102,16 @@ async def import_turns(
     concurrency: int = 1,
     progress: Progress | None = None,
 ) -> ImportCounts:
-    """Remember ``turns`` with at most ``concurrency`` in flight; returns what was written.
+    """Remember ``turns`` with at most ``concurrency`` groups of :data:`COMMIT_BATCH` turns in
+    flight; returns what was written.
 
     ``turns`` is read one batch ahead (:data:`PREPARE_BATCH` turns, parsed and encoded together
     while the batch before is written), so a reader's :class:`ValidationError` on line N stops the
     import after the turns before it (they stay remembered: run the import again to resume). A turn
-    the pipeline rejects raises :class:`ValidationError` naming the turn's source.
+    the pipeline rejects raises :class:`ValidationError` naming the turn's source, after the turns
+    before it in its group are remembered.
 
-    With ``concurrency`` above 1, turns of one user may commit out of order; a later fact can then
+    With ``concurrency`` above 1, groups of one user may commit out of order; a later fact can then
     be superseded by an earlier one. Use ``concurrency=1`` where the order of facts matters.
     """
     if concurrency < 1:
@@ -113,9 +119,9 @@ async def import_turns(
     counts = ImportCounts()
     failures: list[BaseException] = []
     slots = asyncio.Semaphore(concurrency)
-    pending: set[asyncio.Task[RememberResult]] = set()
+    pending: set[asyncio.Task[list[RememberResult]]] = set()
 
-    def done(task: asyncio.Task[RememberResult]) -> None:
+    def done(task: asyncio.Task[list[RememberResult]]) -> None:
         nonlocal counts
         pending.discard(task)
         slots.release()
@@ -124,31 +130,32 @@ async def import_turns(
         if (error := task.exception()) is not None:
             failures.append(error)
             return
-        counts = counts.add(task.result())
-        if progress is not None:
-            progress(counts)
+        for result in task.result():
+            counts = counts.add(result)
+            if progress is not None:
+                progress(counts)
 
     source = iter(turns)
     batch, unreadable = _next_batch(source)
     preparing = asyncio.create_task(rememberer.prepare([turn.text for turn in batch]))
     try:
         while batch:
-            # The next batch is parsed and encoded while this one is remembered turn by turn.
+            # The next batch is parsed and encoded while this one is written group by group.
             await preparing
             following, unreadable_next = _next_batch(source) if unreadable is None else ([], None)
             preparing = asyncio.create_task(rememberer.prepare([turn.text for turn in following]))
-            for turn in batch:
+            for start in range(0, len(batch), COMMIT_BATCH):
                 await slots.acquire()
                 if failures:
-                    break  # stop scheduling; the turns in flight still finish below
-                task = asyncio.create_task(_remember(rememberer, turn))
+                    break  # stop scheduling; the groups in flight still finish below
+                task = asyncio.create_task(_remember_group(rememberer, batch[start : start + COMMIT_BATCH]))
                 pending.add(task)
                 task.add_done_callback(done)
             if failures or unreadable is not None:
                 break
             batch, unreadable = following, unreadable_next
     finally:
-        # Each turn in flight is one transaction: let it finish rather than abandon it mid-write.
+        # Each group in flight is one transaction: let it finish rather than abandon it mid-write.
         await asyncio.gather(preparing, *pending, return_exceptions=True)
     if failures:
         raise failures[0]
@@ -171,20 +178,35 @@ def _next_batch(turns: Iterator[TurnInput]) -> tuple[list[TurnInput], Validation
     return batch, None
 
 
-async def _remember(rememberer: Remembers, turn: TurnInput) -> RememberResult:
+async def _remember_group(rememberer: Remembers, group: list[TurnInput]) -> list[RememberResult]:
+    """The group in one transaction. If it fails, nothing of it was written: the group again one
+    turn per transaction, so the turns before the bad one are remembered and the error names it."""
+    if len(group) > 1:
+        try:
+            return await rememberer.remember_turns([_turn(rememberer, turn) for turn in group])
+        except HippoGraphError:
+            pass
+    return [await _remember_one(rememberer, turn) for turn in group]
+
+
+async def _remember_one(rememberer: Remembers, turn: TurnInput) -> RememberResult:
     try:
-        return await rememberer.remember(
-            turn.user_id,
-            turn.text,
-            assistant_response=turn.assistant_response,
-            session_id=turn.session_id,
-            occurred_at=turn.occurred_at,
-            speaker=turn.speaker,
-            external_id=turn.external_id,
-        )
+        return (await rememberer.remember_turns([_turn(rememberer, turn)]))[0]
     except ValidationError as exc:
         # The pipeline's message says what is wrong; the source says where.
         raise ValidationError(f"{turn.source}: {exc.message}" if turn.source else exc.message) from exc
+
+
+def _turn(rememberer: Remembers, turn: TurnInput) -> Turn:
+    return rememberer.turn(
+        turn.user_id,
+        turn.text,
+        assistant_response=turn.assistant_response,
+        session_id=turn.session_id,
+        occurred_at=turn.occurred_at,
+        speaker=turn.speaker,
+        external_id=turn.external_id,
+    )
 
 
 # --- JSONL ---------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """remember(): one conversation turn → episode, entities, facts and edges, in one transaction.
 
-The CPU-bound part (extraction, one batched embedding call, domain classification) and the
-resolution reads happen first; then a single write transaction creates the episode, merges the
-entities, reconciles facts and merges edges. Any failure rolls the whole turn back.
+The CPU-bound part (extraction, one batched embedding call, domain classification) happens first;
+then a single write transaction creates the episode, resolves and merges the entities, reconciles
+facts and merges edges. Any failure rolls the whole turn back. A bulk import writes several turns
+per transaction the same way (:meth:`Rememberer.remember_turns`).
 
 >>> result = await rememberer.remember("alice", "I'm allergic to shellfish")   # doctest: +SKIP
 >>> [(f.field, f.value, f.action) for f in result.facts]                        # doctest: +SKIP
@@ -65,8 +66,8 @@ class Plan:
     refs: NamespaceRefs
     content_hash: str
     episode_vector: Vector
-    speaker: Resolution | None  # a named speaker; None when the user speaks
-    resolutions: dict[str, Resolution] = field(default_factory=dict)
+    speaker: Mention | None  # a named speaker; None when the user speaks
+    mentions: list[Mention] = field(default_factory=list)
     facts: list[tuple[FactCandidate, int, Vector]] = field(default_factory=list)
     edges: list[EdgeCandidate] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
@@ -130,6 +131,28 @@ class Rememberer:
             return prepared
         return await self._worker.run(self._extractor.extract, message)
 
+    def turn(
+        self,
+        user_id: str,
+        user_message: str,
+        assistant_response: str | None = None,
+        session_id: str | None = None,
+        occurred_at: datetime | str | None = None,
+        speaker: str | None = None,
+        external_id: str | None = None,
+    ) -> Turn:
+        """A turn this pipeline accepts, or :class:`ValidationError` saying what is wrong."""
+        return Turn.build(
+            user_id,
+            user_message,
+            max_chars=self._max_text_chars,
+            assistant_response=assistant_response,
+            session_id=session_id,
+            occurred_at=occurred_at,
+            speaker=speaker,
+            external_id=external_id,
+        )
+
     async def remember(
         self,
         user_id: str,
@@ -141,26 +164,31 @@ class Rememberer:
         external_id: str | None = None,
     ) -> RememberResult:
         """Remember one turn; the same turn twice returns the first result and writes nothing."""
-        turn = Turn.build(
-            user_id,
-            user_message,
-            max_chars=self._max_text_chars,
-            assistant_response=assistant_response,
-            session_id=session_id,
-            occurred_at=occurred_at,
-            speaker=speaker,
-            external_id=external_id,
+        turn = self.turn(
+            user_id, user_message, assistant_response, session_id, occurred_at, speaker, external_id
         )
-        refs = await self._namespaces.ensure(turn.user_id)
-        content_hash = turn.content_hash()
-        known = await self._db.read("remember/find_episode", user_id=turn.user_id, content_hash=content_hash)
+        # Checked first so a repeated turn costs one read, not an extraction.
+        known = await self._db.read(
+            "remember/find_episode", user_id=turn.user_id, content_hash=turn.content_hash()
+        )
         if known and known[0]["result"]:
             return RememberResult.from_json(known[0]["result"])
-        extraction = await self._extract(turn.user_message)
-        plan = await self._plan(turn, refs, content_hash, extraction)
-        return await self._db.write_tx(lambda tx: _Writer(tx, plan, self._new_uid).write())
+        return (await self.remember_turns([turn]))[0]
 
-    async def _plan(self, turn: Turn, refs: NamespaceRefs, content_hash: str, extraction: Extraction) -> Plan:
+    async def remember_turns(self, turns: list[Turn]) -> list[RememberResult]:
+        """Remember ``turns`` in order, in one write transaction: all of them or, on any error,
+        none. Each commit refreshes every Lucene index it touched, so a bulk import that commits
+        several turns at once pays that once for all of them. Entities are resolved inside the
+        transaction: each turn sees the ones the turns before it wrote, as if they had committed."""
+        plans = [await self._plan(turn) for turn in turns]
+        return await self._db.write_tx(lambda tx: self._write(tx, plans))
+
+    async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
+        return [await _Writer(tx, plan, self._resolver, self._new_uid).write() for plan in plans]
+
+    async def _plan(self, turn: Turn) -> Plan:
+        refs = await self._namespaces.ensure(turn.user_id)
+        extraction = await self._extract(turn.user_message)
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
         texts = [turn.content, *_encoded(facts, names)]
@@ -170,16 +198,12 @@ class Rememberer:
         episode_vector, fact_vectors = vectors[0], vectors[1 : 1 + len(facts)]
         name_vectors = vectors[1 + len(facts) : 1 + len(facts) + len(names)]
         speaker = None
-        speaker_uid = refs.user_uid
         if turn.speaker:
-            mention = Mention(normalise_name(turn.speaker), turn.speaker, "Person", vectors[-1])
-            speaker = (await self._resolver.resolve(turn.user_id, speaker_uid, [mention]))[mention.key]
-            speaker_uid = speaker.uid or ""
+            speaker = Mention(normalise_name(turn.speaker), turn.speaker, "Person", vectors[-1])
         mentions = [
             Mention(normalise_name(n.name), n.name, n.type, vector, n.relation_to_speaker, n.domain_id)
             for n, vector in zip(names, name_vectors, strict=True)
         ]
-        resolutions = await self._resolver.resolve(turn.user_id, speaker_uid, mentions)
         planned = [
             (fact, fact.domain_id or self._domains.best(vector), vector)
             for fact, vector in zip(facts, fact_vectors, strict=True)
@@ -191,7 +215,9 @@ class Rememberer:
         ]
         # Checked before the transaction opens: a bad relation name rejects the turn up front.
         edges = [replace(edge, relation=relation_type(edge.relation)) for edge in extraction.edges]
-        return Plan(turn, refs, content_hash, episode_vector, speaker, resolutions, planned, edges, skipped)
+        return Plan(
+            turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
+        )
 
 
 def _kept(extraction: Extraction) -> list[FactCandidate]:
@@ -236,20 +262,22 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
 class _Writer:
     """The write transaction of one turn: a fixed number of statements whatever its size."""
 
-    def __init__(self, tx: Tx, plan: Plan, new_uid: Callable[[], str]) -> None:
+    def __init__(self, tx: Tx, plan: Plan, resolver: EntityResolver, new_uid: Callable[[], str]) -> None:
         self._tx = tx
         self._plan = plan
+        self._resolver = resolver
         self._new_uid = new_uid
         self._user_id = plan.turn.user_id
         self._now = datetime.now(UTC)
         self._episode_uid = new_uid()
+        self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
 
     async def write(self) -> RememberResult:
         rows = await self._run("remember/create_episode", **self._episode_params())
         if not rows[0]["created"]:
             return RememberResult.from_json(rows[0]["result"])
-        entities = await self._merge_entities()
+        entities = await self._merge_entities(await self._resolve())
         speaker_uid = self._speaker_uid()
         await self._run("remember/link_speaker", speaker_uid=speaker_uid)
         facts = await self._write_facts(speaker_uid)
@@ -277,10 +305,20 @@ class _Writer:
             "embedding": self._plan.episode_vector,
         }
 
-    async def _merge_entities(self) -> list[EntityOutcome]:
-        resolutions = list(self._plan.resolutions.values())
-        if self._plan.speaker is not None:
-            resolutions.append(self._plan.speaker)
+    async def _resolve(self) -> list[Resolution]:
+        """The turn's mentions, then its speaker, resolved: the speaker first, because a mention
+        like "my brother" resolves through the speaker's relations."""
+        speaker_uid = self._plan.refs.user_uid
+        speaker = self._plan.speaker
+        if speaker is not None:
+            self._speaker = (
+                await self._resolver.resolve(self._user_id, speaker_uid, [speaker], tx=self._tx)
+            )[speaker.key]
+            speaker_uid = self._speaker.uid or ""
+        resolved = await self._resolver.resolve(self._user_id, speaker_uid, self._plan.mentions, tx=self._tx)
+        return [*resolved.values(), *([self._speaker] if self._speaker else [])]
+
+    async def _merge_entities(self, resolutions: list[Resolution]) -> list[EntityOutcome]:
         rows = [_entity_row(r, self._new_uid()) for r in resolutions]
         if not rows:
             return []
@@ -292,7 +330,7 @@ class _Writer:
         ]
 
     def _speaker_uid(self) -> str:
-        speaker = self._plan.speaker
+        speaker = self._speaker
         return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
 
     def _entity_uid(self, name: str, speaker_uid: str) -> str:

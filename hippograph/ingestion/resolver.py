@@ -13,7 +13,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from hippograph.graph.driver import Database
+from hippograph.graph.driver import Database, Tx
 from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.result import ResolutionMethod
 from hippograph.lucene import match_query, terms
@@ -59,13 +59,21 @@ class EntityResolver:
         self._vector_k = vector_k
 
     async def resolve(
-        self, user_id: str, speaker_uid: str, mentions: list[Mention], *, any_type: bool = False
+        self,
+        user_id: str,
+        speaker_uid: str,
+        mentions: list[Mention],
+        *,
+        any_type: bool = False,
+        tx: Tx | None = None,
     ) -> dict[str, Resolution]:
         """Resolve every mention; ``any_type`` lets a mention match a known entity of any type
-        (for names in a question, whose type spaCy guesses poorly)."""
+        (for names in a question, whose type spaCy guesses poorly). Inside ``tx`` the candidates
+        include what that transaction has written so far."""
         if not mentions:
             return {}
-        rows = await self._db.read(
+        read = self._db.read if tx is None else tx.run
+        rows = await read(
             "remember/resolve_candidates",
             user_id=user_id,
             speaker_uid=speaker_uid,

@@ -108,7 +108,9 @@ def import_file(
     concurrency: Annotated[
         int,
         typer.Option(
-            min=1, help="Turns remembered at once (above 1, one user's facts may commit out of order)."
+            min=1,
+            help="Groups of turns written at once, each group one transaction (above 1, one user's "
+            "facts may commit out of order).",
         ),
     ] = 1,
 ) -> None:

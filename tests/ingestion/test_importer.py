@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from hippograph.cli import app
 from hippograph.errors import ValidationError
 from hippograph.ingestion.importer import (
+    COMMIT_BATCH,
     PREPARE_BATCH,
     ImportCounts,
     count_jsonl,
@@ -116,6 +117,63 @@ async def test_a_long_import_is_remembered_batch_by_batch_up_to_a_bad_line(
     assert ("employer", "Initech") in {(f.field, f.value) for f in direct.facts}
     assert [(f.field, f.value) for f in imported.facts] == [(f.field, f.value) for f in direct.facts]
     assert [e.name for e in imported.entities] == [e.name for e in direct.entities]
+
+
+GROUPED = [
+    {"speaker": "Maya", "text": "I live in Dublin."},
+    {"speaker": "Maya", "text": "My brother Tom lives in Porto."},
+    {"speaker": "Maya", "text": "Tom works at Initech as an engineer."},
+    {"speaker": "Maya", "text": "I've moved to Oslo."},
+]
+
+
+async def stored_results(services: Services, user_id: str) -> list[RememberResult]:
+    rows = await services.db.run_statement(
+        "MATCH (e:Episode {user_id: $user_id}) RETURN e.result AS result ORDER BY e.occurred_at",
+        user_id=user_id,
+    )
+    return [RememberResult.from_json(row["result"]) for row in rows]
+
+
+async def test_turns_written_together_each_see_the_turns_before_them(
+    services: Services, user_id: str, tmp_path: Path
+) -> None:
+    # One group, one transaction: yet each turn resolves its names and reconciles its facts
+    # against what the turns before it wrote, as if they had committed one by one.
+    assert len(GROUPED) <= COMMIT_BATCH
+    path = write_jsonl(tmp_path / "maya.jsonl", GROUPED, user_id)
+    assert (await import_turns(services.rememberer, read_jsonl(path))).imported == len(GROUPED)
+    dublin, porto, initech, oslo = await stored_results(services, user_id)
+
+    def entity(result: RememberResult, name: str) -> tuple[str, str]:
+        found = next(e for e in result.entities if e.name == name)
+        return found.uid, found.method
+
+    tom_uid, tom_method = entity(porto, "Tom")
+    assert tom_method == "new"
+    assert entity(initech, "Tom") == (tom_uid, "exact")
+    maya_uid = entity(dublin, "Maya")[0]
+    assert [entity(result, "Maya") for result in (porto, initech, oslo)] == [(maya_uid, "exact")] * 3
+    [lived] = [f for f in dublin.facts if f.field == "city"]
+    [moved] = [f for f in oslo.facts if f.field == "city"]
+    assert (moved.value, moved.action, moved.superseded_uid) == ("Oslo", "superseded", lived.uid)
+    people = await services.db.run_statement(
+        "MATCH (e:Person {user_id: $user_id}) RETURN e.name AS name ORDER BY name", user_id=user_id
+    )
+    assert [row["name"] for row in people] == ["Maya", "Tom"]
+
+
+async def test_a_turn_rejected_within_a_group_keeps_the_turns_before_it(
+    services: Services, user_id: str, tmp_path: Path
+) -> None:
+    # Read without the pipeline's limits, so the group's transaction is the one that fails.
+    too_long = {"session_id": "s1", "text": "x" * (services.settings.max_text_chars + 1)}
+    path = write_jsonl(tmp_path / "maya.jsonl", [*TURNS[:2], too_long, *TURNS[2:]], user_id)
+    with pytest.raises(ValidationError, match=r"maya\.jsonl line 3: user_message is \d+ characters long"):
+        await import_turns(services.rememberer, read_jsonl(path))
+    stored = await stored_results(services, user_id)
+    assert len(stored) == 2
+    assert all(result.facts for result in stored)
 
 
 @pytest.mark.parametrize(
