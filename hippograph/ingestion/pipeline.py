@@ -58,6 +58,11 @@ PREPARED_MAX = 1024  # extractions kept for remember() calls to come (see Rememb
 SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
 
 
+# (user id, speaker's normalised name) → (entity uid, entity name, how the speaker was first resolved),
+# for the speakers already written in one transaction.
+KnownSpeakers = dict[tuple[str, str], tuple[str, str, str]]
+
+
 @dataclass
 class Plan:
     """Everything the write transaction needs, computed before it opens."""
@@ -184,7 +189,8 @@ class Rememberer:
         return await self._db.write_tx(lambda tx: self._write(tx, plans))
 
     async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
-        return [await _Writer(tx, plan, self._resolver, self._new_uid).write() for plan in plans]
+        speakers: KnownSpeakers = {}
+        return [await _Writer(tx, plan, self._resolver, self._new_uid, speakers).write() for plan in plans]
 
     async def _plan(self, turn: Turn) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
@@ -262,8 +268,16 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
 class _Writer:
     """The write transaction of one turn: a fixed number of statements whatever its size."""
 
-    def __init__(self, tx: Tx, plan: Plan, resolver: EntityResolver, new_uid: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        tx: Tx,
+        plan: Plan,
+        resolver: EntityResolver,
+        new_uid: Callable[[], str],
+        speakers: KnownSpeakers,
+    ) -> None:
         self._tx = tx
+        self._speakers = speakers
         self._plan = plan
         self._resolver = resolver
         self._new_uid = new_uid
@@ -279,12 +293,11 @@ class _Writer:
             return RememberResult.from_json(rows[0]["result"])
         entities = await self._merge_entities(await self._resolve())
         speaker_uid = self._speaker_uid()
-        await self._run("remember/link_speaker", speaker_uid=speaker_uid)
         facts = await self._write_facts(speaker_uid)
         edges = await self._merge_edges(speaker_uid)
         skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped]
         result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
-        await self._run("remember/store_result", result=result.to_json())
+        await self._run("remember/finish_episode", speaker_uid=speaker_uid, result=result.to_json())
         return result
 
     async def _run(self, name: str, **params: Any) -> list[dict[str, Any]]:
@@ -309,14 +322,22 @@ class _Writer:
         """The turn's mentions, then its speaker, resolved: the speaker first, because a mention
         like "my brother" resolves through the speaker's relations."""
         speaker_uid = self._plan.refs.user_uid
-        speaker = self._plan.speaker
-        if speaker is not None:
-            self._speaker = (
-                await self._resolver.resolve(self._user_id, speaker_uid, [speaker], tx=self._tx)
-            )[speaker.key]
+        if self._plan.speaker is not None:
+            self._speaker = await self._resolve_speaker(self._plan.speaker)
             speaker_uid = self._speaker.uid or ""
         resolved = await self._resolver.resolve(self._user_id, speaker_uid, self._plan.mentions, tx=self._tx)
         return [*resolved.values(), *([self._speaker] if self._speaker else [])]
+
+    async def _resolve_speaker(self, speaker: Mention) -> Resolution:
+        # A bulk import names the same speaker turn after turn: once a turn of this transaction
+        # has written them, the next ones resolve them as a read would (exact name, or the alias
+        # a fuzzy or vector match taught) without asking Neo4j again.
+        known = self._speakers.get((self._user_id, speaker.key))
+        if known is not None:
+            uid, name, first = known
+            return Resolution(speaker, uid, "exact" if first in ("new", "exact") else "alias", name)
+        found = await self._resolver.resolve(self._user_id, self._plan.refs.user_uid, [speaker], tx=self._tx)
+        return found[speaker.key]
 
     async def _merge_entities(self, resolutions: list[Resolution]) -> list[EntityOutcome]:
         rows = [_entity_row(r, self._new_uid()) for r in resolutions]
@@ -324,6 +345,10 @@ class _Writer:
             return []
         merged = await self._run("remember/merge_entities", entities=rows)
         self._uids = {row["key"]: row["uid"] for row in merged}
+        if self._speaker is not None:
+            key = self._speaker.mention.key
+            name = next(row["name"] for row in merged if row["key"] == key)
+            self._speakers[(self._user_id, key)] = (self._uids[key], name, self._speaker.method)
         return [
             EntityOutcome(r.mention.name, self._uids[r.mention.key], r.mention.type, r.method, r.matched_name)
             for r in resolutions

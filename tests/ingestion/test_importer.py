@@ -163,6 +163,40 @@ async def test_turns_written_together_each_see_the_turns_before_them(
     assert [row["name"] for row in people] == ["Maya", "Tom"]
 
 
+async def test_a_speaker_resolves_alike_within_a_group_and_turn_by_turn(
+    services: Services, user_id: str, tmp_path: Path
+) -> None:
+    # The second turn of a group reuses what the first learned about its speaker; a read after
+    # a commit would find the same: the alias a fuzzy match taught.
+    rows = [
+        {"speaker": "Jonathon Smith", "text": "I live in Dublin."},
+        {"speaker": "Jonathon Smith", "text": "I work at Initech as an engineer."},
+    ]
+
+    async def methods(namespace: str, grouped: bool) -> list[tuple[str, str | None]]:
+        known = await services.rememberer.remember(
+            namespace, "Hello there.", speaker="Jonathan Smith", occurred_at=MARCH_1 - timedelta(days=1)
+        )
+        if grouped:
+            await import_turns(
+                services.rememberer, read_jsonl(write_jsonl(tmp_path / f"{namespace}.jsonl", rows, namespace))
+            )
+        else:
+            for day, row in enumerate(rows):
+                await services.rememberer.remember(
+                    namespace, row["text"], speaker=row["speaker"], occurred_at=MARCH_1 + timedelta(days=day)
+                )
+        speaker_uid = known.entities[0].uid
+        results = (await stored_results(services, namespace))[1:]
+        found = [next(e for e in result.entities if e.name == "Jonathon Smith") for result in results]
+        assert {e.uid for e in found} == {speaker_uid}
+        return [(e.method, e.matched_name) for e in found]
+
+    expected = [("fuzzy", "Jonathan Smith"), ("alias", "Jonathan Smith")]
+    assert await methods(f"{user_id}_group", grouped=True) == expected
+    assert await methods(f"{user_id}_single", grouped=False) == expected
+
+
 async def test_a_turn_rejected_within_a_group_keeps_the_turns_before_it(
     services: Services, user_id: str, tmp_path: Path
 ) -> None:
