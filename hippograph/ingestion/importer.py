@@ -12,6 +12,7 @@ the pipeline as a duplicate, writes nothing, and is counted as skipped.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -75,16 +76,8 @@ class ImportCounts:
 class Remembers(Protocol):
     """What the importer needs of :class:`~hippograph.ingestion.pipeline.Rememberer`."""
 
-    def turn(
-        self,
-        user_id: str,
-        user_message: str,
-        assistant_response: str | None = None,
-        session_id: str | None = None,
-        occurred_at: datetime | str | None = None,
-        speaker: str | None = None,
-        external_id: str | None = None,
-    ) -> Turn: ...
+    @property
+    def max_text_chars(self) -> int: ...
 
     async def remember_turns(self, turns: list[Turn]) -> list[RememberResult]: ...
 
@@ -182,31 +175,19 @@ async def _remember_group(rememberer: Remembers, group: list[TurnInput]) -> list
     """The group in one transaction. If it fails, nothing of it was written: the group again one
     turn per transaction, so the turns before the bad one are remembered and the error names it."""
     if len(group) > 1:
-        try:
-            return await rememberer.remember_turns([_turn(rememberer, turn) for turn in group])
-        except HippoGraphError:
-            pass
+        with contextlib.suppress(HippoGraphError):
+            return await rememberer.remember_turns(
+                [to_turn(turn, rememberer.max_text_chars) for turn in group]
+            )
     return [await _remember_one(rememberer, turn) for turn in group]
 
 
 async def _remember_one(rememberer: Remembers, turn: TurnInput) -> RememberResult:
     try:
-        return (await rememberer.remember_turns([_turn(rememberer, turn)]))[0]
+        return (await rememberer.remember_turns([to_turn(turn, rememberer.max_text_chars)]))[0]
     except ValidationError as exc:
         # The pipeline's message says what is wrong; the source says where.
         raise ValidationError(f"{turn.source}: {exc.message}" if turn.source else exc.message) from exc
-
-
-def _turn(rememberer: Remembers, turn: TurnInput) -> Turn:
-    return rememberer.turn(
-        turn.user_id,
-        turn.text,
-        assistant_response=turn.assistant_response,
-        session_id=turn.session_id,
-        occurred_at=turn.occurred_at,
-        speaker=turn.speaker,
-        external_id=turn.external_id,
-    )
 
 
 # --- JSONL ---------------------------------------------------------------------------------------
@@ -230,15 +211,15 @@ def read_jsonl(path: Path, user_id: str | None = None, max_chars: int | None = N
             try:
                 turn = _jsonl_turn(line, user_id, where)
                 if max_chars is not None:
-                    check_turn(turn, max_chars)
+                    to_turn(turn, max_chars)
             except ValidationError as exc:
                 raise ValidationError(f"{where}: {exc.message}") from exc
             yield turn
 
 
-def check_turn(turn: TurnInput, max_chars: int) -> None:
-    """Raise :class:`ValidationError` now if :meth:`remember` would reject ``turn``."""
-    Turn.build(
+def to_turn(turn: TurnInput, max_chars: int) -> Turn:
+    """The pipeline's turn, or :class:`ValidationError` saying why the pipeline would reject it."""
+    return Turn.build(
         turn.user_id,
         turn.text,
         max_chars=max_chars,

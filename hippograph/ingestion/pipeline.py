@@ -136,27 +136,10 @@ class Rememberer:
             return prepared
         return await self._worker.run(self._extractor.extract, message)
 
-    def turn(
-        self,
-        user_id: str,
-        user_message: str,
-        assistant_response: str | None = None,
-        session_id: str | None = None,
-        occurred_at: datetime | str | None = None,
-        speaker: str | None = None,
-        external_id: str | None = None,
-    ) -> Turn:
-        """A turn this pipeline accepts, or :class:`ValidationError` saying what is wrong."""
-        return Turn.build(
-            user_id,
-            user_message,
-            max_chars=self._max_text_chars,
-            assistant_response=assistant_response,
-            session_id=session_id,
-            occurred_at=occurred_at,
-            speaker=speaker,
-            external_id=external_id,
-        )
+    @property
+    def max_text_chars(self) -> int:
+        """The longest message (and answer) a turn may have."""
+        return self._max_text_chars
 
     async def remember(
         self,
@@ -169,8 +152,15 @@ class Rememberer:
         external_id: str | None = None,
     ) -> RememberResult:
         """Remember one turn; the same turn twice returns the first result and writes nothing."""
-        turn = self.turn(
-            user_id, user_message, assistant_response, session_id, occurred_at, speaker, external_id
+        turn = Turn.build(
+            user_id,
+            user_message,
+            max_chars=self._max_text_chars,
+            assistant_response=assistant_response,
+            session_id=session_id,
+            occurred_at=occurred_at,
+            speaker=speaker,
+            external_id=external_id,
         )
         # Checked first so a repeated turn costs one read, not an extraction.
         known = await self._db.read(
