@@ -57,8 +57,13 @@ def _row(record: Record) -> Row:
     return {key: _plain(value) for key, value in zip(record.keys(), record.values(), strict=True)}
 
 
+_SCALARS = frozenset({str, float, int, bool, type(None)})
+
+
 def _plain(value: Any) -> Any:
     kind = type(value)
+    if kind in _SCALARS:
+        return value  # most values: spared the graph-type checks below (an abstract-class check each)
     if kind is dict:
         return {key: _plain(item) for key, item in value.items()}
     if kind is list:
