@@ -256,7 +256,7 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
 
 
 class _Writer:
-    """The write transaction of one turn: a fixed number of statements whatever its size."""
+    """One turn's statements in a write transaction: a fixed number whatever the turn's size."""
 
     def __init__(
         self,
