@@ -47,7 +47,7 @@ from hippograph.graph.driver import Database, Row, Tx, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
 from hippograph.ingestion.classify import DomainSimilarity
-from hippograph.ingestion.embedder import BATCH_SIZE, AsyncEmbedder, Embedder, SentenceTransformerEmbedder
+from hippograph.ingestion.embedder import BATCH_SIZE, AsyncEmbedder, Embedder, load_embedder
 from hippograph.ingestion.extraction import BatchExtractor, Extraction
 from hippograph.ingestion.importer import ImportCounts, TurnInput, import_turns, locomo_turns
 from hippograph.ingestion.pipeline import Rememberer
@@ -232,7 +232,7 @@ async def measure(settings: Settings, neo4j: str, files: list[Path], args: argpa
     if not turns:
         raise SystemExit("no turns to import")
     texts = [turn.text for turn in turns]
-    encoder = SentenceTransformerEmbedder.load(settings.embedding_model)
+    encoder = load_embedder(settings)
     spacy = SpacyExtractor(load_spacy(settings.spacy_model))  # offline: never the LLM extractor
     spacy.extract(texts[0])  # warm-up, like the encoder's
     raw_runs = [raw_encoder(encoder, texts)]

