@@ -39,9 +39,10 @@ from hippograph.text import has_control_characters, normalise_name
 from hippograph.worker import Worker
 
 MAX_HOPS = 4
-NEAR = 2  # vector hits asked for per hit needed; they are cut to the namespace afterwards
-# When that leaves too few of the caller's: a namespace this small is scanned exactly, a larger
-# one asks the index again, this many times wider.
+# The vector indexes are shared by every namespace: a channel asks for the hits it keeps and cuts
+# them to the caller's. When fewer than half of them are the caller's (other namespaces crowd it
+# out), a namespace this small is scanned exactly, a larger one asks the index again, this many
+# times wider.
 EXACT_MAX = 2000
 OVERSAMPLE = 8
 EXPANDED_ENTITIES = 60  # nearest reached entities kept by the walk
@@ -223,6 +224,7 @@ class Recaller:
             "recall/episode_candidates",
             **_channel_params(request, vector),
             episode_lucene=match_query(request.user_id, "content", _words(request, analysis)),
+            context_k=request.limit * 2,
         )
         return EpisodeHits.from_row(rows[0])
 
@@ -277,7 +279,8 @@ def _channel_params(request: RecallRequest, vector: list[float]) -> dict[str, An
         "user_id": request.user_id,
         "vector": vector,
         "text_k": k,
-        "vector_k": k * NEAR,
+        "vector_k": k,
+        "vector_min": k // 2,
         "vector_k_wide": k * OVERSAMPLE,
         "exact_max": EXACT_MAX,
     }

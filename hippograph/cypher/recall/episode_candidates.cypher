@@ -12,7 +12,7 @@ CALL () {
   RETURN seen AS episodes_seen, near[..$text_k] AS near_episodes
 }
 OPTIONAL CALL (episodes_seen, near_episodes) {
-  WITH episodes_seen, near_episodes WHERE episodes_seen = $vector_k AND size(near_episodes) < $text_k
+  WITH episodes_seen, near_episodes WHERE episodes_seen = $vector_k AND size(near_episodes) < $vector_min
   WITH COUNT { (:Episode {user_id: $user_id}) } <= $exact_max AS exact
   CALL (exact) {
     WITH exact WHERE exact
@@ -35,11 +35,13 @@ CALL (near_episodes, wide_episodes) {
   WITH hit.node AS node, hit.score AS score
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
 }
-// The turns just before and after each episode found, in its session (ordered by when they
-// happened, then by when they were remembered), with who spoke them: a short reply ("yes, last
-// week!") is found through the question it answers, and the question through its reply.
+// The turns just before and after the best $context_k episodes of each channel, in their session
+// (ordered by when they happened, then by when they were remembered), with who spoke them: a
+// short reply ("yes, last week!") is found through the question it answers, and the question
+// through its reply. Deeper hits would lend context only at ranks the answer never reaches, and
+// each costs a sort of its whole session.
 CALL (fulltext_episodes, vector_episodes) {
-  UNWIND fulltext_episodes + vector_episodes AS hit
+  UNWIND fulltext_episodes[..$context_k] + vector_episodes[..$context_k] AS hit
   WITH DISTINCT hit.uid AS uid
   MATCH (ep:Episode {user_id: $user_id, uid: uid})
   WHERE ep.session_id IS NOT NULL

@@ -14,11 +14,12 @@ CALL () {
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS fulltext_facts
 }
 // The vector index is shared by every namespace, so the nearest $vector_k are cut to the caller's.
-// Only when that leaves too few (and the index had more to give) is there a second look: a
-// namespace of at most $exact_max nodes is scanned exactly (cheap at that size, and complete
-// however crowded the index is around the query), a larger one asks the index for the nearest
-// $vector_k_wide. So a large namespace pays for the first query alone. (The constant grouping
-// key makes a skipped second look yield no row: its list is then null, not empty.)
+// Only when fewer than $vector_min of them are the caller's (and the index had more to give) is
+// there a second look: a namespace of at most $exact_max nodes is scanned exactly (cheap at that
+// size, and complete however crowded the index is around the query), a larger one asks the index
+// for the nearest $vector_k_wide. So a large namespace pays for the first query alone. (The
+// constant grouping key makes a skipped second look yield no row: its list is then null, not
+// empty.)
 CALL () {
   CALL db.index.vector.queryNodes('fact_embedding', $vector_k, $vector) YIELD node, score
   WITH count(*) AS seen, collect(CASE WHEN node.user_id = $user_id AND
@@ -29,7 +30,7 @@ CALL () {
   RETURN seen AS facts_seen, near[..$text_k] AS near_facts
 }
 OPTIONAL CALL (facts_seen, near_facts) {
-  WITH facts_seen, near_facts WHERE facts_seen = $vector_k AND size(near_facts) < $text_k
+  WITH facts_seen, near_facts WHERE facts_seen = $vector_k AND size(near_facts) < $vector_min
   WITH COUNT { (:Fact {user_id: $user_id}) } <= $exact_max AS exact
   CALL (exact) {
     WITH exact WHERE exact
