@@ -79,6 +79,22 @@ async def test_the_walk_follows_a_relation_type_first_made_a_moment_ago(
     assert montreal[0].path.steps == [user_id, "COUSIN_OF", "Priya", relation, "Umbrella Labs"]
 
 
+async def test_only_named_entities_and_the_speaker_are_walked_further_than_one_hop(
+    services: Services, user_id: str
+) -> None:
+    await services.rememberer.remember(user_id, "My cousin Priya is a dentist.")
+    await services.rememberer.remember(user_id, "My friend Tom lives in Oslo.")
+    # Nothing named, no "I": every seed is a fact's subject or an entity near the query, walked
+    # one hop (a two-hop walk would reach Priya from Tom through the user).
+    memory = await services.recaller.recall(user_id, "Who is a dentist?")
+    assert [f.entity.name for f in memory.facts if f.value == "dentist"] == ["Priya"]
+    assert memory.paths and all(len(path.edge_uids) == 1 for path in memory.paths)
+    # A named entity is walked the hops asked for.
+    named = await services.recaller.recall(user_id, "Where does Priya's family live?")
+    oslo = [f for f in named.facts if f.value == "Oslo" and f.path is not None]
+    assert oslo and oslo[0].path.steps == ["Priya", "COUSIN_OF", user_id, "FRIEND_OF", "Tom"]
+
+
 async def test_superseded_facts_stay_in_the_past(services: Services, user_id: str) -> None:
     await services.rememberer.remember(user_id, "I live in Dublin", occurred_at="2024-01-01T00:00:00+00:00")
     await services.rememberer.remember(user_id, "I've moved to Oslo", occurred_at="2024-06-01T00:00:00+00:00")

@@ -1,6 +1,7 @@
 // Multi-hop expansion: from the seed entities along typed entity-to-entity edges (either
 // direction, never leaving the namespace), one shortest path per reached entity (breadth-first,
-// bounded by the hops asked for), then each reached entity's best facts. The types are spelled
+// bounded by the hops asked for; one hop from a seed that is not `deep`, see recall/engine.py),
+// then each reached entity's best facts. The types are spelled
 // out (every entity-to-entity type in the database, listed by the candidates query;
 // SERVES, which only ties the agent to the user, is not one): a typed walk reads only those
 // relationship groups of a dense node, never its thousands of ABOUT and SPOKEN_BY ones.
@@ -12,7 +13,15 @@
 // asked.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
-MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+CALL (seed, s) {
+  WITH seed WHERE s.deep
+  MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+  RETURN p, reached
+  UNION
+  WITH seed WHERE NOT s.deep
+  MATCH p = (seed)-[:$$relations]-(reached:Entity WHERE reached.user_id = $user_id)
+  RETURN p, reached
+}
 WITH reached, p ORDER BY s.priority, length(p)
 WITH reached, head(collect(p)) AS p
 WITH reached, p, length(p) AS hops,
