@@ -79,7 +79,7 @@ async def test_the_walk_follows_a_relation_type_first_made_a_moment_ago(
     assert montreal[0].path.steps == [user_id, "COUSIN_OF", "Priya", relation, "Umbrella Labs"]
 
 
-async def test_only_named_entities_and_the_speaker_are_walked_further_than_one_hop(
+async def test_only_named_entities_and_the_speaker_are_walked_further_than_one_hop_and_never_to_the_user(
     services: Services, user_id: str
 ) -> None:
     await services.rememberer.remember(user_id, "My cousin Priya is a dentist.")
@@ -93,6 +93,9 @@ async def test_only_named_entities_and_the_speaker_are_walked_further_than_one_h
     named = await services.recaller.recall(user_id, "Where does Priya's family live?")
     oslo = [f for f in named.facts if f.value == "Oslo" and f.path is not None]
     assert oslo and oslo[0].path.steps == ["Priya", "COUSIN_OF", user_id, "FRIEND_OF", "Tom"]
+    # Through the user, never to the user: their facts are about everything.
+    assert named.paths and all(path.steps[-1] != user_id for path in named.paths)
+    assert [f for f in named.facts if f.entity.name == user_id]  # found by the other channels
 
 
 async def test_superseded_facts_stay_in_the_past(services: Services, user_id: str) -> None:

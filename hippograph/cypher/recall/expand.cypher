@@ -1,7 +1,9 @@
 // Multi-hop expansion: from the seed entities along typed entity-to-entity edges (either
 // direction, never leaving the namespace), one shortest path per reached entity (breadth-first,
 // bounded by the hops asked for; one hop from a seed that is not `deep`, see recall/engine.py),
-// then each reached entity's best facts. The types are spelled
+// then each reached entity's best facts. A walk may pass through the user but never ends there:
+// the user's facts are about everything (tens of thousands of them, which each walk reaching the
+// user sorted) and the other channels find the ones the query is about. The types are spelled
 // out (every entity-to-entity type in the database, listed by the candidates query;
 // SERVES, which only ties the agent to the user, is not one): a typed walk reads only those
 // relationship groups of a dense node, never its thousands of ABOUT and SPOKEN_BY ones.
@@ -16,10 +18,11 @@ MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
   WITH seed WHERE s.deep
   MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+  WHERE reached.role IS NULL
   RETURN p, reached
   UNION
   WITH seed WHERE NOT s.deep
-  MATCH p = (seed)-[:$$relations]-(reached:Entity WHERE reached.user_id = $user_id)
+  MATCH p = (seed)-[:$$relations]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
   RETURN p, reached
 }
 WITH reached, p ORDER BY s.priority, length(p)
