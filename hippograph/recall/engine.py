@@ -4,7 +4,7 @@ A fixed number of round trips whatever the result size, in two concurrent lanes:
 then the graph walk from their hits (and from the names in the query, resolved meanwhile when there
 are any), beside the episode channels with the turns around what they find; then the fetch of what
 is returned. The access-count update is one more write, sent after the answer is built and not
-awaited.
+awaited (coalesced with concurrent recalls': :mod:`hippograph.recall.access`).
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
@@ -29,6 +29,7 @@ from hippograph.graph.vocabulary import MODEL_RELATIONS, RELATION_PATTERN
 from hippograph.ingestion.embedder import AsyncEmbedder
 from hippograph.ingestion.resolver import EntityResolver, Mention
 from hippograph.lucene import match_query, terms
+from hippograph.recall.access import AccessLog
 from hippograph.recall.explain import Assembler, EpisodeHits, FactHits
 from hippograph.recall.memory import Memory
 from hippograph.recall.query import QueryAnalysis, analyse
@@ -92,7 +93,7 @@ class Recaller:
         self._weights = weights
         self._max_text_chars = max_text_chars
         self._max_limit = max_limit
-        self._pending: set[asyncio.Task[None]] = set()
+        self._access = AccessLog(db)
 
     async def recall(
         self,
@@ -140,13 +141,12 @@ class Recaller:
             entity_uids=assembler.entity_uids(),
         )
         memory = assembler.build(request.query, fetched[0], self._clock.now())
-        self._touch(user_id, [fact.uid for fact in memory.facts])
+        self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory
 
     async def flush(self) -> None:
         """Wait for the access-count updates still in flight (shutdown, tests)."""
-        if self._pending:
-            await asyncio.gather(*self._pending)
+        await self._access.flush()
 
     def _validated(
         self,
@@ -247,16 +247,6 @@ class Recaller:
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
         )
-
-    def _touch(self, user_id: str, uids: list[str]) -> None:
-        if not uids:
-            return
-        task = asyncio.create_task(self._write_touch(user_id, uids))
-        self._pending.add(task)
-        task.add_done_callback(self._pending.discard)
-
-    async def _write_touch(self, user_id: str, uids: list[str]) -> None:
-        await self._db.write("recall/touch_facts", user_id=user_id, uids=uids, now=self._clock.now())
 
 
 def _preset(ranking: str) -> RankingPreset:
