@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from hippograph.settings import EmbeddingBackend, Settings
+from hippograph.settings import Settings
 from hippograph.worker import Worker
 
 Vector = list[float]
@@ -54,10 +54,10 @@ class SentenceTransformerEmbedder:
         return [[float(x) for x in row] for row in vectors]
 
 
-def load_embedder(settings: Settings, backend: EmbeddingBackend | None = None) -> Embedder:
+def load_embedder(settings: Settings) -> Embedder:
     """The configured model (the bundled offline model's name, or a local folder) on the
-    configured backend, or on ``backend``; the ONNX export is kept in the cache directory."""
-    if (backend or settings.embedding_backend) == "torch":
+    configured backend; the ONNX export is kept in the cache directory."""
+    if settings.embedding_backend == "torch":
         return SentenceTransformerEmbedder.load(settings.embedding_model)
     from hippograph.ingestion.onnx_embedder import OnnxEmbedder
 
