@@ -31,6 +31,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from hippograph.graph.turns import turn_key
+
 Row = dict[str, Any]
 Embed = Callable[[list[str]], list[list[float]]]
 
@@ -524,13 +526,15 @@ class SyntheticNamespace:
                 continue
             occurred = START + timedelta(hours=6 * episode)
             content = "By the way: " + "; also ".join(values) + "."
+            uid = f"{self.user_id}-p{episode}"
             batch.episodes.append(
                 {
-                    "uid": f"{self.user_id}-p{episode}",
+                    "uid": uid,
                     "session_id": f"{self.user_id}-s{episode // EPISODES_PER_SESSION}",
                     "content": content,
                     "content_hash": f"{self.user_id}-h{episode}",
                     "occurred_at": occurred,
+                    "turn_key": turn_key(occurred, occurred, uid),
                     "embedding": vector,
                 }
             )

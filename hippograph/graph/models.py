@@ -101,6 +101,7 @@ class Episode(AsyncStructuredNode):
     content_hash = StringProperty(required=True)
     occurred_at = DateTimeProperty()
     created_at = DateTimeProperty()
+    turn_key = StringProperty()  # its place in the session: hippograph/graph/turns.py
     embedding = _vector()
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from hippograph.errors import InvalidIdentifierError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
+from hippograph.graph.turns import turn_key
 from hippograph.graph.vocabulary import entity_label, relation_type
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
@@ -297,6 +298,7 @@ class _Writer:
 
     def _episode_params(self) -> dict[str, Any]:
         turn = self._plan.turn
+        occurred_at = turn.valid_from  # read once: without a time given, each read is "now"
         return {
             "uid": self._episode_uid,
             "content_hash": self._plan.content_hash,
@@ -304,7 +306,8 @@ class _Writer:
             "external_id": turn.external_id,
             "speaker": turn.speaker,
             "content": turn.content,
-            "occurred_at": turn.valid_from,
+            "occurred_at": occurred_at,
+            "turn_key": turn_key(occurred_at, self._now, self._episode_uid),
             "embedding": self._plan.episode_vector,
         }
 

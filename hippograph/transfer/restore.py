@@ -31,9 +31,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from neo4j.time import DateTime
+
 from hippograph.errors import DatabaseError, NamespaceNotEmptyError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import validate_user_id
+from hippograph.graph.turns import turn_key
 from hippograph.resolvers.facts import embedding_text
 from hippograph.transfer.check import CheckedFile, Properties, check_file, decode_properties, lines
 
@@ -142,6 +145,8 @@ class _Plan:
             if row["kind"] != "node":
                 break
             properties = self._rewrite(decode_properties(row["properties"]))
+            if "Episode" in row["labels"]:
+                properties["turn_key"] = _turn_key(properties)
             batch.append({"id": row["id"], "labels": row["labels"], "properties": properties})
             if len(batch) == self._batch:
                 yield batch
@@ -194,6 +199,17 @@ class _Plan:
                 break
             embedded += done
         return embedded
+
+
+def _turn_key(episode: Properties) -> str:
+    """The episode's place in its session, made again: the file may predate turn keys, and the uid
+    a key ends with may have been rewritten."""
+    occurred_at, created_at = (episode.get(name) for name in ("occurred_at", "created_at"))
+    return turn_key(
+        occurred_at.to_native() if isinstance(occurred_at, DateTime) else None,
+        created_at.to_native() if isinstance(created_at, DateTime) else None,
+        str(episode["uid"]),
+    )
 
 
 def _query(name: str, **params: Any) -> Callable[[Tx], Awaitable[list[Row]]]:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 import random
 
+from hippograph.graph.driver import Database
 from hippograph.ingestion.spacy_extractor import load_spacy
+from hippograph.lucene import match_query
 from hippograph.recall.query import analyse
 from hippograph.services import Services
 
@@ -47,6 +49,48 @@ async def test_a_reply_is_found_through_the_question_it_answers(services: Servic
     memory = await services.recaller.recall(user_id, "greyhound adopt shelter")
     reply = next(e for e in memory.episodes if e.content.startswith("Yes!"))
     assert "context" in {hit.channel for hit in reply.channels}
+
+
+async def test_the_turns_around_a_hit_follow_when_they_happened_then_when_they_were_remembered(
+    services: Services, db: Database, user_id: str
+) -> None:
+    """Remembered out of order; the last day's two turns share one time (a conversation dated by
+    its day), so the one remembered first comes first. Asked of the query itself: in a namespace
+    this small every turn is a hit, so recall's output would blur whose neighbour is whose."""
+    turns = [
+        ("2024-03-03", "Honestly the weather was lovely today."),
+        ("2024-03-03", "Shall we walk to the harbour tomorrow?"),
+        ("2024-03-01", "Did you finally adopt the greyhound from the shelter?"),
+        ("2024-03-02", "Yes! We picked her up on Saturday."),
+    ]
+    uids = {}
+    for day, text in turns:
+        result = await services.rememberer.remember(
+            user_id, text, session_id="s1", occurred_at=f"{day}T10:00:00+00:00"
+        )
+        uids[result.episode_uid] = text[:5]
+    (vector,) = await services.embedder.embed(["greyhound"])
+    rows = await db.read(
+        "recall/episode_candidates",
+        user_id=user_id,
+        vector=vector,
+        text_k=10,
+        vector_k=1,
+        vector_min=2,  # always a second look: an exact scan of the namespace, every turn a hit
+        vector_k_wide=10,
+        exact_max=10,
+        episode_lucene=match_query(user_id, "content", ["greyhound"]),
+        context_k=10,
+    )
+    around = {(uids[row["uid"]], uids[row["neighbour"]]) for row in rows[0]["neighbours"]}
+    assert around == {
+        ("Did y", "Yes! "),
+        ("Yes! ", "Did y"),
+        ("Yes! ", "Hones"),
+        ("Hones", "Yes! "),
+        ("Hones", "Shall"),
+        ("Shall", "Hones"),
+    }
 
 
 CROWD = """

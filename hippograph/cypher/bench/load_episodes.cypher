@@ -2,4 +2,5 @@
 UNWIND $rows AS row
 CREATE (:Episode {uid: row.uid, user_id: $user_id, session_id: row.session_id, external_id: null,
                   speaker: 'user', content: row.content, content_hash: row.content_hash,
-                  occurred_at: row.occurred_at, created_at: row.occurred_at, embedding: row.embedding})
+                  occurred_at: row.occurred_at, created_at: row.occurred_at, turn_key: row.turn_key,
+                  embedding: row.embedding})

@@ -35,25 +35,26 @@ CALL (near_episodes, wide_episodes) {
   WITH hit.node AS node, hit.score AS score
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
 }
-// The turns just before and after the best $context_k episodes of each channel, in their session
-// (ordered by when they happened, then by when they were remembered), with who spoke them: a
-// short reply ("yes, last week!") is found through the question it answers, and the question
-// through its reply. Deeper hits would lend context only at ranks the answer never reaches, and
-// each costs a sort of its whole session.
+// The turns just before and after the best $context_k episodes of each channel in their session,
+// with who spoke them: a short reply ("yes, last week!") is found through the question it answers,
+// and the question through its reply. Each is one seek in the (user_id, session_id, turn_key)
+// index: the key sorts turns by when they happened, then by when they were remembered
+// (hippograph/graph/turns.py). Deeper hits would lend context only at ranks the answer never
+// reaches.
 CALL (fulltext_episodes, vector_episodes) {
   UNWIND fulltext_episodes[..$context_k] + vector_episodes[..$context_k] AS hit
   WITH DISTINCT hit.uid AS uid
   MATCH (ep:Episode {user_id: $user_id, uid: uid})
   WHERE ep.session_id IS NOT NULL
   CALL (ep) {
-    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id})
-    WITH n ORDER BY coalesce(n.occurred_at, n.created_at), n.created_at, n.uid
-    RETURN collect(n) AS turns
+    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key < ep.turn_key
+    WITH n ORDER BY n.turn_key DESC LIMIT 1
+    RETURN n
+    UNION
+    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key > ep.turn_key
+    WITH n ORDER BY n.turn_key LIMIT 1
+    RETURN n
   }
-  WITH ep, turns, [i IN range(0, size(turns) - 1) WHERE turns[i].uid = ep.uid][0] AS at
-  UNWIND [at - 1, at + 1] AS i
-  WITH ep, turns, i WHERE 0 <= i < size(turns)
-  WITH ep, turns[i] AS n
   RETURN collect({uid: ep.uid, neighbour: n.uid, speaker: [(n)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS neighbours
 }
 RETURN fulltext_episodes, vector_episodes, neighbours
