@@ -4,7 +4,20 @@ Extractors are pure: text in, :class:`Extraction` out, no database. Names in fac
 entity names as written, or one of two references that the resolver maps to fixed entities:
 
 - :data:`SPEAKER` -- whoever said the turn ("I", "me", "my"): the user, or the named speaker;
-- :data:`AGENT` -- the assistant itself ("you", "your" in an instruction to it).
+- :data:`AGENT` -- the assistant itself ("you", "your" in an instruction to it); in a turn whose
+  ``Turn.addressee`` is set (an imported conversation between two people) the pipeline maps it to
+  that person instead;
+- a pronoun reference (:func:`pronoun_ref`, e.g. ``"@pronoun:she"``) -- "he", "she", "they", "it"
+  whose antecedent is not in the same message: the pipeline resolves it to the most recent
+  compatible entity of the session (across turns), or drops the statement with a reason.
+
+Statements are open: a fact's ``field`` names its predicate ("coach", "work at", "allergy"), not
+only a field of a fixed table. The ontology (``hippograph.ontology``) maps predicates onto declared
+relation types and attributes; a predicate it does not know stays a fact with its own field.
+A statement the sentence marks as no longer true ("no longer", "used to", "quit", "not ...
+anymore") has ``status="ended"``: the pipeline closes the matching fact and edge instead of
+dropping the statement. ``when`` carries a time expression of the sentence ("last month", "on
+Friday") as written; the pipeline resolves it against the turn's own time.
 
 >>> Extraction().is_empty
 True
@@ -20,6 +33,28 @@ Target = Literal["user", "agent"]
 
 SPEAKER = "@speaker"
 AGENT = "@agent"
+PRONOUN_PREFIX = "@pronoun:"
+PRONOUNS: frozenset[str] = frozenset({"he", "she", "they", "it"})
+
+Status = Literal["current", "ended"]
+Gender = Literal["female", "male"]
+
+
+def pronoun_ref(pronoun: str) -> str:
+    """The reference a statement uses for an unresolved "he"/"she"/"they"/"it".
+
+    >>> pronoun_ref("She")
+    '@pronoun:she'
+    """
+    word = pronoun.casefold()
+    if word not in PRONOUNS:
+        raise ValueError(f"not a pronoun reference: {pronoun!r}")
+    return PRONOUN_PREFIX + word
+
+
+def is_reference(name: str) -> bool:
+    """True for the speaker, the agent and pronoun references: names the pipeline maps itself."""
+    return name in (SPEAKER, AGENT) or name.startswith(PRONOUN_PREFIX)
 
 
 @dataclass(frozen=True)
@@ -31,6 +66,8 @@ class EntityMention:
     type: str  # one of graph.vocabulary.ENTITY_TYPES
     domain_id: int | None = None
     relation_to_speaker: str | None = None
+    descriptor: str | None = None  # the common noun that introduced it: "cat", "neighbour", "dentist"
+    gender: Gender | None = None  # when the text says (kin words, "she" referring to it)
 
 
 @dataclass(frozen=True)
@@ -44,13 +81,21 @@ class FactCandidate:
     confidence: float
     entity_name: str = SPEAKER
     metadata: dict[str, str] = dataclasses.field(default_factory=dict)  # e.g. {"deadline": "next summer"}
+    value_entity: str | None = None  # the value names this entity (one of the entities): linked to it
+    status: Status = "current"  # "ended": the sentence says it is no longer true
+    when: str | None = None  # a time expression of the sentence, as written ("last month")
+    correction: bool = False  # "actually ...", "I was wrong, ...": replaces what was said before
 
 
 @dataclass(frozen=True)
 class EdgeCandidate:
     source_name: str
     target_name: str
-    relation: str  # validated by graph.vocabulary.relation_type before any write
+    relation: str  # checked against the ontology (declared, domain and range) before any write
+    status: Status = "current"
+    when: str | None = None
+    confidence: float = 0.8
+    predicate: str | None = None  # the open predicate it was mapped from ("coach at")
 
 
 @dataclass(frozen=True)

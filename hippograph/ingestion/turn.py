@@ -22,6 +22,7 @@ class Turn:
     occurred_at: datetime | None = None
     speaker: str | None = None
     external_id: str | None = None
+    addressee: str | None = None  # who "you" is: another person (an imported conversation); None: the agent
 
     @classmethod
     def build(
@@ -35,6 +36,7 @@ class Turn:
         occurred_at: datetime | str | None = None,
         speaker: str | None = None,
         external_id: str | None = None,
+        addressee: str | None = None,
     ) -> Turn:
         """A validated turn, or :class:`ValidationError` naming what is wrong."""
         validate_user_id(user_id)
@@ -49,6 +51,7 @@ class Turn:
             occurred_at=_moment(occurred_at),
             speaker=_text("speaker", speaker, MAX_LABEL_CHARS) or None,
             external_id=_text("external_id", external_id, MAX_LABEL_CHARS) or None,
+            addressee=_text("addressee", addressee, MAX_LABEL_CHARS) or None,
         )
 
     @property
