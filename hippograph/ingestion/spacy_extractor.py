@@ -30,6 +30,9 @@ from spacy.language import Language
 from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.gate import fragment
+from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.subjects import Referents
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -261,6 +264,7 @@ class SpacyExtractor:
     def _from_doc(self, doc: Doc) -> Extraction:
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
+        self._referents = Referents()
         for span in doc.sents:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
@@ -284,7 +288,7 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE]
+        kept = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE and not fragment(f.value)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names
@@ -296,6 +300,11 @@ class SpacyExtractor:
         result.entities += entities
         result.edges += [e for e in found.edges if {e.source_name, e.target_name} & names]
         people += [e.name for e in entities if e.type == "Person"]
+        if not question and not any(f.target == "agent" for f in kept):
+            opened = Extraction()
+            read_sentence(span, self._referents, opened)
+            _merge_open(result, opened, kept)
+            kept = kept + opened.facts
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 
@@ -698,7 +707,7 @@ def _confidence(base: float, view: _View, subject: _Subject, rule: Rule | None =
 
 
 def _fallback(sentence: _Sentence, subject: _Subject, view: _View) -> _Finding:
-    """Clauses no trigger covers: habits (D14), routines (D12) and dated events (D13)."""
+    """Clauses no trigger covers: habits (D14) and routines (D12); the open reader does the rest."""
     main, doc = view.items[0], sentence.doc
     lemma = main.lemma_.lower()
     if subject.kind not in {"self", "kin", "named"} or main.pos_ != "VERB":
@@ -717,10 +726,6 @@ def _fallback(sentence: _Sentence, subject: _Subject, view: _View) -> _Finding:
         if not when:  # "I usually cook dinner": the adverb is the only sign of a routine
             phrase = f"{' '.join(view.habit_words)} {phrase}"
         return _simple(subject, "routine", _clean(f"{phrase} {when}"), _confidence(0.8, view, subject))
-    dated = [t for t in sentence.times if not t.frequency]
-    if view.tense == "past" and dated:  # "I went to a support group yesterday"
-        text = _words(doc[main.i : end])
-        return _simple(subject, "event", text, _confidence(0.75, view, subject), {"date": dated[0].text})
     return _Finding()
 
 
@@ -1181,9 +1186,52 @@ def _kin_finding(name: str, kin: Kin, confidence: float) -> _Finding:
     )
 
 
+def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
+    """The open statements of a sentence that the rule table did not already state."""
+    said = {(f.entity_name, f.value.casefold()) for f in result.facts}
+    said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
+    fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
+    fresh = [f for f in fresh if not any(_overlaps(f, k) for k in kept)]
+    low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
+    result.skipped += [Skipped(f"{f.field}={f.value}", "low confidence") for f in low]
+    fresh = [f for f in fresh if f.confidence >= MIN_CONFIDENCE]
+    opened.facts = fresh
+    result.facts += fresh
+    known = {e.name.casefold(): i for i, e in enumerate(result.entities)}
+    names = {f.value.casefold() for f in kept if f.field in {"name", "nickname"}}
+    for entity in opened.entities:
+        if entity.name.casefold() in names:
+            continue  # "my name is Sofia": the speaker, not another person
+        index = known.get(entity.name.casefold())
+        if index is None:
+            known[entity.name.casefold()] = len(result.entities)
+            result.entities.append(entity)
+        elif result.entities[index].type == "Concept" and entity.type != "Concept":
+            result.entities[index] = replace(entity, relation_to_speaker=result.entities[index].relation_to_speaker)
+    have = {(e.source_name, e.target_name) for e in result.edges}
+    result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
+
+
+def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
+    """Two statements about one entity where one says no more than the other: the same words, or
+    the open one adds only a restatement to what the rule table read."""
+    if fact.entity_name != known.entity_name:
+        return False
+    if fact.value_entity is None or fact.value_entity.casefold() == known.value.casefold():
+        return True  # the rule table read this subject in this sentence
+    a = set(_WORD.findall(fact.value.casefold()))
+    b = set(_WORD.findall(f"{known.field} {known.value}".casefold()))
+    return a <= b or set(_WORD.findall(known.value.casefold())) <= a
+
+
+_WORD = re.compile(r"[\w']+")
+
+
 def _dedupe(result: Extraction) -> None:
     facts: dict[tuple[str, str, str, str], FactCandidate] = {}
     for fact in result.facts:
+        if fragment(fact.value):
+            continue  # the quality gate holds for the rule table's values too
         key = (fact.target, fact.entity_name, fact.field, fact.value.lower())
         if key not in facts or facts[key].confidence < fact.confidence:
             facts[key] = fact

@@ -1,0 +1,74 @@
+"""The type of a named thing: from spaCy's NER label, else from the common noun that introduced it
+("a cat named Miso" is a Pet, "my band The Lanterns" an Org)."""
+
+from __future__ import annotations
+
+from hippograph.ingestion.rules import KINSHIP, PETS, lexicon
+
+NER_TYPES: dict[str, str] = {
+    "PERSON": "Person",
+    "GPE": "Place",
+    "LOC": "Place",
+    "FAC": "Place",
+    "ORG": "Org",
+    "WORK_OF_ART": "Work",
+    "PRODUCT": "Product",
+    "EVENT": "Event",
+    "NORP": "Concept",
+    "LANGUAGE": "Concept",
+}
+
+PERSON_NOUNS = lexicon(
+    """person man woman guy girl boy lady kid baby friend neighbor neighbour teacher doctor nurse
+    coach mentor student boss colleague partner therapist counselor artist singer player writer
+    author dentist chef lawyer"""
+) | frozenset(KINSHIP)
+PLACE_NOUNS = lexicon(
+    """city town village country state place island neighborhood neighbourhood region park beach
+    lake street restaurant cafe bar hotel museum"""
+)
+ORG_NOUNS = lexicon(
+    """band company firm team club school college university startup business shop store group
+    charity organization organisation church studio agency restaurant gym hospital"""
+)
+WORK_NOUNS = lexicon(
+    """book novel film movie song album show series podcast game painting poem play"""
+)
+PRODUCT_NOUNS = lexicon("""car scooter bike bicycle phone laptop camera guitar app motorcycle""")
+EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding parade fair""")
+PET_NOUNS = PETS | lexicon("""pet puppy kitten cat dog hamster rabbit parrot horse""")
+
+FEMALE = lexicon(
+    """mother mom mum mama sister daughter wife girlfriend aunt niece grandma grandmother
+    stepmom stepmother fiancee fiancée woman girl lady she her"""
+)
+MALE = lexicon(
+    """father dad papa brother son husband boyfriend uncle nephew grandpa grandfather stepdad
+    stepfather fiance fiancé man guy boy he him his"""
+)
+
+
+def type_for_descriptor(noun: str) -> str | None:
+    """The entity type a common noun implies for the thing it names, if it implies one."""
+    word = noun.casefold()
+    for nouns, label in (
+        (PET_NOUNS, "Pet"),
+        (PERSON_NOUNS, "Person"),
+        (ORG_NOUNS, "Org"),
+        (PLACE_NOUNS, "Place"),
+        (WORK_NOUNS, "Work"),
+        (PRODUCT_NOUNS, "Product"),
+        (EVENT_NOUNS, "Event"),
+    ):
+        if word in nouns:
+            return label
+    return None
+
+
+def gender_for(word: str) -> str | None:
+    lowered = word.casefold()
+    if lowered in FEMALE:
+        return "female"
+    if lowered in MALE:
+        return "male"
+    return None

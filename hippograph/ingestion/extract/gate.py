@@ -1,0 +1,137 @@
+"""The quality gate: a value is a whole constituent of its predicate, never a fragment.
+
+:func:`phrase` cuts a value from the parse: the object's subtree without nested clauses,
+coordinated siblings (each is its own value), the time expression, leading determiners and
+possessive pronouns, and trailing function words. :func:`acceptable` then refuses what is not
+worth storing: pronouns alone, dangling prepositions or determiners, words that say nothing
+("great", "stuff"), values longer than a phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.rules import lexicon
+
+MAX_VALUE_TOKENS = 9
+CUT_DEPS = frozenset(
+    {"relcl", "advcl", "ccomp", "conj", "cc", "punct", "appos", "parataxis", "mark", "dep", "intj"}
+)
+LEADING = lexicon(
+    """a an the my your our their his her its this that these those some any to such so very
+    really just also even all"""
+)
+TRAILING_POS = frozenset({"ADP", "DET", "CCONJ", "SCONJ", "PART", "AUX", "PUNCT", "PRON"})
+CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
+EMPTY = lexicon(
+    """it this that these those them something anything everything nothing one ones thing things
+    stuff lot lots bit way time times kind sort fun good great awesome amazing nice cool fine
+    okay ok sure glad sorry right true wrong bad best better more much many same other others
+    lot here there what which who happy thankful grateful proud excited ready able"""
+)
+FILLER = lexicon("so really very just too also even quite pretty super totally definitely actually")
+
+
+def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
+    """The tokens of the constituent headed by ``head``, cleaned for use as a value."""
+    skipped = set(skip)
+    kept: list[Token] = []
+    _collect(head, head, skipped, kept)
+    kept.sort(key=lambda t: t.i)
+    kept = _trim(kept)
+    if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
+        skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
+        kept = []
+        _collect(head, head, skipped, kept)
+        kept = _trim(sorted(kept, key=lambda t: t.i))
+    return kept
+
+
+def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
+    if token.i in skipped:
+        return
+    if token.i != head.i and token.dep_ in CUT_DEPS:
+        return
+    if token.dep_ == "advmod" and token.lower_ in FILLER:
+        return
+    if token.i != head.i and is_vocative(token):
+        return
+    if token.dep_ == "acl" and token.lemma_ in {"name", "call"}:
+        return  # "a cat named Miso": the name is read by the naming reader
+    kept.append(token)
+    for child in token.children:
+        _collect(child, head, skipped, kept)
+
+
+def _trim(tokens: list[Token]) -> list[Token]:
+    start, end = 0, len(tokens)
+    while start < end and (
+        tokens[start].lower_ in LEADING or tokens[start].pos_ in {"ADP", "CCONJ", "PUNCT", "PART"}
+    ):
+        if tokens[start].pos_ == "ADJ" and start + 1 < end and tokens[start + 1].pos_ == "NOUN":
+            break
+        start += 1
+    while end > start and (tokens[end - 1].pos_ in TRAILING_POS or tokens[end - 1].lower_ in FILLER):
+        if tokens[end - 1].pos_ == "PRON" and tokens[end - 1].dep_ in {"dobj", "pobj"} and end - start > 1:
+            break  # "spend time with them" keeps its object
+        end -= 1
+    return tokens[start:end]
+
+
+def text_of(tokens: list[Token]) -> str:
+    out = ""
+    for i, token in enumerate(tokens):
+        if i and (token.i != tokens[i - 1].i + 1 or tokens[i - 1].whitespace_):
+            out += " "
+        out += token.text
+    return out.strip(" ,;:-–—")
+
+
+def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
+    """A value worth a statement: a content word, no dangling function word, not too long, and a
+    head that says something ("a great time" says nothing)."""
+    if not tokens or len(tokens) > MAX_VALUE_TOKENS:
+        return False
+    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}):
+        return False
+    content = [t for t in tokens if t.pos_ in CONTENT_POS and t.lower_ not in EMPTY]
+    if not content:
+        return False
+    if all(t.pos_ in {"PRON", "DET"} or t.lower_ in EMPTY for t in tokens):
+        return False
+    if tokens[-1].pos_ in {"ADP", "DET", "CCONJ", "SCONJ", "AUX"}:
+        return False
+    if any(t.text in {"?", "!"} or t.tag_ in {"WRB", "WP", "WDT", "WP$"} for t in tokens):
+        return False  # "how lucky", "when I have kids": a clause, not a value
+    if len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num:
+        return False
+    if len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ not in {"VBG"}:
+        return False  # a verb alone ("went") says nothing
+    return True
+
+
+def is_vocative(token: Token) -> bool:
+    """ "Yeah Mel, let's ...", "That's great, Caroline!": a name set off by commas is someone
+    spoken to, not a participant of the clause."""
+    if token.pos_ != "PROPN":
+        return False
+    doc = token.doc
+    before = doc[token.i - 1].text if token.i > 0 else ""
+    after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+    return after == "," and token.i == token.sent.start + (1 if before else 0) or (
+        before == "," and (after in {"", "!", ".", "?", ","})
+    )
+
+
+FUNCTION_WORDS = lexicon(
+    """the a an to of in on at for with from by and or but my your our their his her its up down
+    out off over about as so that this"""
+)
+
+
+def fragment(value: str) -> bool:
+    """A value that starts or ends with a function word ("went to", "pottery-the", "up answers")."""
+    words = [w for w in value.replace("-", " ").casefold().split() if w]
+    return not words or words[-1] in FUNCTION_WORDS or words[0] in FUNCTION_WORDS - {"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"}

@@ -1,0 +1,131 @@
+"""Predicates onto fields and relation types.
+
+A clause's predicate is a lemma phrase ("coach", "work at", "be allergic to"). The ontology
+(:mod:`hippograph.ontology`) maps it onto a declared attribute (the fact's field becomes the
+attribute's name) and a declared relation (an edge when the value names an entity); a predicate it
+does not know stays a fact whose field is the predicate itself, written as read ("coach at").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from hippograph.ingestion.rules import FIELDS
+
+# Until every deployment ships an ontology lexicon: the predicates the old rule table already
+# understood, by their lemma phrase. The ontology, when present, is asked first.
+_LOCAL_RELATIONS: dict[str, tuple[str, frozenset[str]]] = {
+    "live in": ("LIVES_IN", frozenset({"Place"})),
+    "be from": ("FROM", frozenset({"Place"})),
+    "come from": ("FROM", frozenset({"Place"})),
+    "bear in": ("BORN_IN", frozenset({"Place"})),
+    "be bear in": ("BORN_IN", frozenset({"Place"})),
+    "work at": ("WORKS_AT", frozenset({"Org"})),
+    "work for": ("WORKS_AT", frozenset({"Org"})),
+    "coach at": ("WORKS_AT", frozenset({"Org"})),
+    "teach at": ("WORKS_AT", frozenset({"Org"})),
+    "study at": ("STUDIES_AT", frozenset({"Org"})),
+    "be in": ("LOCATED_IN", frozenset({"Place"})),
+    "be locate in": ("LOCATED_IN", frozenset({"Place"})),
+    "be base in": ("HEADQUARTERED_IN", frozenset({"Place"})),
+    "visit": ("VISITED", frozenset({"Place"})),
+    "go to": ("VISITED", frozenset({"Place"})),
+    "move to": ("LIVES_IN", frozenset({"Place"})),
+    "marry": ("MARRIED_TO", frozenset({"Person"})),
+    "be marry to": ("MARRIED_TO", frozenset({"Person"})),
+    "be engage to": ("PARTNER_OF", frozenset({"Person"})),
+    "date": ("PARTNER_OF", frozenset({"Person"})),
+    "attend": ("ATTENDS", frozenset({"Org", "Event"})),
+    "join": ("MEMBER_OF", frozenset({"Org"})),
+    "be member of": ("MEMBER_OF", frozenset({"Org"})),
+    "own": ("OWNS", frozenset({"Product", "Org", "Pet", "Place"})),
+    "have": ("HAS_PET", frozenset({"Pet"})),
+    "speak": ("SPEAKS", frozenset({"Concept"})),
+    "like": ("LIKES", frozenset({"Work", "Product", "Org", "Place", "Event"})),
+    "love": ("LIKES", frozenset({"Work", "Product", "Org", "Place", "Event"})),
+    "play in": ("MEMBER_OF", frozenset({"Org"})),
+    "lead": ("MANAGES", frozenset({"Org"})),
+}
+_LOCAL_FIELDS: dict[str, str] = {
+    "be allergic to": "allergy",
+    "speak": "language",
+    "be fluent in": "language",
+    "live in": "city",
+    "move to": "city",
+    "work at": "employer",
+    "work for": "employer",
+    "work as": "role",
+    "be bear in": "birthplace",
+    "be from": "origin",
+    "come from": "origin",
+    "hate": "dislike",
+    "dislike": "dislike",
+    "can not stand": "dislike",
+    "enjoy": "like",
+    "love": "like",
+    "like": "like",
+    "be fan of": "like",
+    "be big fan of": "like",
+    "be into": "like",
+}
+_PLACE_FIELDS = frozenset({"city", "employer", "origin", "birthplace"})
+_DISLIKE_OF = {"like": "dislike", "love": "dislike", "enjoy": "dislike", "be fan of": "dislike"}
+
+
+@dataclass(frozen=True)
+class Mapped:
+    field: str
+    domain_id: int | None
+    relation: str | None  # a declared relation type for an edge, when the value is an entity
+    target: str  # "user" or "agent"
+
+
+@cache
+def _ontology() -> object | None:
+    try:
+        from hippograph.ontology import load_ontology  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return None
+    return load_ontology()
+
+
+def negated_predicate(predicate: str) -> str | None:
+    """ "not like" is a dislike; other negated predicates stay negated in their field."""
+    return _DISLIKE_OF.get(predicate)
+
+
+def map_predicate(predicate: str, value_type: str | None) -> Mapped:
+    """The field, domain and relation for a predicate whose value has ``value_type`` (an entity
+    type) or is not an entity (None)."""
+    ontology = _ontology()
+    relation: str | None = None
+    field, domain_id, target = _display(predicate), None, "user"
+    if ontology is not None:
+        attribute = ontology.attribute_for_predicate(predicate)  # type: ignore[attr-defined]
+        if attribute is not None:
+            field, domain_id, target = attribute.name, attribute.domain_id, attribute.target
+        if value_type is not None:
+            found = ontology.relation_for_predicate(predicate)  # type: ignore[attr-defined]
+            if found is not None and value_type in found.range:
+                relation = found.name
+    if field == _display(predicate) and predicate in _LOCAL_FIELDS:
+        field = _LOCAL_FIELDS[predicate]
+    if value_type is None and predicate in _LOCAL_RELATIONS and field in _PLACE_FIELDS:
+        field = _display(predicate)  # "I work at home": not an employer
+    if relation is None and value_type is not None and predicate in _LOCAL_RELATIONS:
+        name, types = _LOCAL_RELATIONS[predicate]
+        if value_type in types:
+            relation = name
+    spec = FIELDS.get(field)
+    if spec is not None and domain_id is None:
+        domain_id = spec.domain_id
+    return Mapped(field, domain_id, relation, target)
+
+
+def _display(predicate: str) -> str:
+    """The field of an open predicate: its lemma phrase, the copula written "is"."""
+    words = predicate.split()
+    if words and words[0] == "be":
+        words[0] = "is"
+    return " ".join(words)

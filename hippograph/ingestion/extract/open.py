@@ -1,0 +1,182 @@
+"""One parsed message to open statements: clauses read, subjects resolved, values gated, mapped."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacy.tokens import Doc, Span
+
+from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor
+from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
+from hippograph.ingestion.extract.readers import (
+    Named,
+    Statement,
+    read_copula,
+    read_relations,
+    read_verb,
+    subject_tokens,
+)
+from hippograph.ingestion.extract.subjects import Referents, Subject, resolve
+from hippograph.ingestion.extract.gate import fragment, is_vocative
+from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
+from hippograph.ingestion.extraction import (
+    AGENT,
+    SPEAKER,
+    EdgeCandidate,
+    EntityMention,
+    Extraction,
+    FactCandidate,
+)
+from hippograph.ingestion.rules import KINSHIP
+
+ENTITY_LABELS = frozenset(NER_TYPES) - {"NORP", "LANGUAGE"}
+MAX_STATEMENTS_PER_CLAUSE = 4
+
+
+def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
+    """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
+    for relation in read_relations(list(span), referents):
+        _add_relation(relation.owner, relation.noun, relation.person, result)
+        referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
+    for ent in span.ents:
+        mention = _named_entity(ent)
+        if mention is not None and not is_vocative(ent.root):
+            _add_entity(result, mention)
+            if mention.type == "Person":
+                referents.note(Subject(mention.name, "Person"))
+    for clause in clauses(span):
+        if clause.conditional:
+            continue
+        subject_token = subject_tokens(clause)
+        token = subject_token[0] if subject_token else clause.subject
+        if token is None or token.lower_ in RELATIVE_PRONOUNS:
+            token = clause.subject
+        if token is None or is_vocative(token) or _under_let(clause):
+            continue
+        subject = resolve(token, referents)
+        if subject is None or subject.name == AGENT:
+            continue  # "you ..." outside an instruction: compliments and questions, not facts
+        reader = read_copula if clause.is_copula else read_verb
+        statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
+        if _names_entity(subject):
+            referents.note(subject)
+            if statements:
+                mention = EntityMention(subject.name, subject.type, descriptor=subject.descriptor, gender=subject.gender)  # type: ignore[arg-type]
+                _add_entity(result, mention, force=subject.descriptor is not None)
+        for statement in statements:
+            _add_statement(statement, result)
+
+
+def _under_let(clause: Clause) -> bool:
+    head = clause.head
+    return head.lemma_ == "let" or (head.head.lemma_ == "let" and head.head.i != head.i)
+
+
+def _names_entity(subject: Subject) -> bool:
+    return subject.name not in (SPEAKER, AGENT) and not subject.name.startswith("@") and subject.owner is None
+
+
+def _named_entity(ent: Span) -> EntityMention | None:
+    """A named entity of the sentence; a name modifying a common noun ("a Vespa scooter") is
+    typed by that noun, and a name that only modifies another word ("a QA lead") is no entity."""
+    if ent.label_ not in ENTITY_LABELS:
+        return None
+    root = ent.root
+    name = ent.text.removeprefix("the ").removeprefix("The ")
+    if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i == ent.end:
+        kind = type_for_descriptor(root.head.lemma_)
+        if kind in {"Product", "Work", "Org", "Place", "Event"}:
+            return EntityMention(f"{name} {root.head.text}", kind, descriptor=root.head.lemma_)
+        return None
+    if root.pos_ not in {"PROPN"} and ent.label_ == "PERSON":
+        return None
+    return EntityMention(name, NER_TYPES[ent.label_])
+
+
+def _add_statement(statement: Statement, result: Extraction) -> None:
+    if fragment(statement.value) or statement.value.casefold() == statement.subject.name.casefold():
+        return
+    predicate = statement.predicate
+    if statement.negated:
+        predicate = negated_predicate(predicate) or f"not {predicate}"
+    entity = statement.value_entity
+    mapped = map_predicate(predicate, entity.type if entity else None)
+    field = statement.field or mapped.field
+    subject = statement.subject
+    target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
+    status = "ended" if statement.ended else "current"
+    confidence = statement.confidence - (0.05 if subject.name.startswith("@pronoun:") else 0.0)
+    result.facts.append(
+        FactCandidate(
+            target=target,
+            domain_id=mapped.domain_id,
+            field=field,
+            value=statement.value,
+            confidence=round(confidence, 2),
+            entity_name=subject.name,
+            value_entity=entity.name if entity else None,
+            status=status,
+            when=statement.when,
+        )
+    )
+    if entity is not None:
+        _add_entity(
+            result,
+            EntityMention(entity.name, entity.type, descriptor=entity.descriptor, gender=entity.gender),  # type: ignore[arg-type]
+            force=entity.descriptor is not None,
+        )
+        if mapped.relation is not None:
+            result.edges.append(
+                EdgeCandidate(
+                    subject.name, entity.name, mapped.relation, status=status, when=statement.when,
+                    confidence=round(confidence, 2), predicate=predicate,
+                )
+            )
+
+
+def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> None:
+    kin = KINSHIP.get(noun)
+    field = kin.field if kin else noun
+    relation = kin.relation if kin else None
+    to_speaker = relation if owner == SPEAKER else None
+    _add_entity(
+        result,
+        EntityMention(person.name, person.type, relation_to_speaker=to_speaker, descriptor=noun, gender=person.gender),  # type: ignore[arg-type]
+        force=True,
+    )
+    if owner != SPEAKER and not owner.startswith("@") and kin is not None:
+        _add_entity(result, EntityMention(owner, "Person"), force=True)  # "Marta's brother": Marta is a person
+    result.facts.append(
+        FactCandidate("user", 6 if kin else None, field, person.name, 0.85, owner, value_entity=person.name)
+    )
+    if relation is not None:
+        result.edges.append(EdgeCandidate(owner, person.name, relation, predicate=noun))
+
+
+def _add_entity(result: Extraction, mention: EntityMention, *, force: bool = False) -> None:
+    """Add a mention once; a typed one replaces a Concept, a sure one (``force``: typed by a kin
+    word or a naming phrase) replaces what NER guessed."""
+    key = mention.name.casefold()
+    for i, known in enumerate(result.entities):
+        if known.name.casefold() == key:
+            if (known.type == "Concept" or force) and mention.type != "Concept":
+                result.entities[i] = replace(
+                    mention,
+                    relation_to_speaker=mention.relation_to_speaker or known.relation_to_speaker,
+                    descriptor=mention.descriptor or known.descriptor,
+                    gender=mention.gender or known.gender,
+                )
+            return
+    result.entities.append(mention)
+
+
+def read_doc(doc: Doc) -> Extraction:
+    result = Extraction()
+    referents = Referents()
+    for span in doc.sents:
+        if not span.text.strip().endswith("?"):
+            read_sentence(span, referents, result)
+    return result
+
+
+__all__ = ["Clause", "read_doc", "read_sentence"]

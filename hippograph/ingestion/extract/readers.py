@@ -1,0 +1,281 @@
+"""Readers, one per construction, each turning a clause (or a noun phrase) into statements.
+
+- :func:`read_copula`: "X is a dentist", "X is in Halifax", "X is allergic to Y", "my band is Y";
+- :func:`read_verb`: a verb with its objects, prepositional objects and complements ("coaches
+  rowing at Brookfield College" gives ``coach: rowing`` and ``coach at: Brookfield College``),
+  "used to", "quit", "want to", each coordinated object its own statement;
+- :func:`read_naming`: "a tabby cat named Miso", "my band is called The Lanterns";
+- :func:`read_relations`: possessives and appositions ("Marta's brother Luis", "Ben, my
+  neighbour").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
+from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
+from hippograph.ingestion.extract.subjects import (
+    OWN,
+    Referents,
+    Subject,
+    name_span,
+    named_appos,
+    ner_type,
+)
+from hippograph.ingestion.extract.views import END_VERBS, SUBJECT_DEPS, Clause
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.rules import KINSHIP
+
+OBJECT_DEPS = frozenset({"dobj", "obj"})
+COMPLEMENT_DEPS = frozenset({"attr", "acomp", "oprd"})
+LINKING_VERBS = frozenset({"feel", "seem", "become", "look", "get", "stay", "remain", "sound", "turn"})
+SKIP_PREPS = frozenset({"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"})
+NAMING_VERBS = frozenset({"name", "call"})
+FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
+SILENT_VERBS = frozenset({"do", "get", "make", "let", "have", "be", "go", "say", "tell", "mean", "know", "see", "hope", "wish", "guess", "think", "thank", "want"})
+
+
+@dataclass(frozen=True)
+class Named:
+    name: str
+    type: str
+    descriptor: str | None = None
+    gender: str | None = None
+
+
+@dataclass(frozen=True)
+class Statement:
+    subject: Subject
+    predicate: str  # lemma phrase: "coach at", "be allergic to"
+    value: str
+    value_entity: Named | None
+    negated: bool
+    ended: bool
+    confidence: float
+    when: str | None
+    field: str | None = None  # a field the construction itself names ("band" for "my band")
+
+
+@dataclass(frozen=True)
+class Relation:
+    owner: str
+    noun: str  # "brother", "neighbour"
+    person: Named
+
+
+def _value(head: Token, clause: Clause) -> tuple[str, Named | None] | None:
+    """A value headed by ``head`` and the entity it names, if it passes the gate."""
+    named = _named_by(head)
+    if named is not None:
+        return named.name, named
+    tokens = phrase(head, clause.time_tokens)
+    if not acceptable(tokens, head):
+        return None
+    text = text_of(tokens)
+    entity = _entity_of(head, tokens)
+    return text, entity
+
+
+def _named_by(head: Token) -> Named | None:
+    """ "a tabby cat named Miso", "my friend Ben", "Ben": the entity a noun phrase names."""
+    for child in head.children:
+        if child.dep_ == "acl" and child.lemma_ in NAMING_VERBS:
+            name = next((c for c in child.children if c.dep_ in {"oprd", "dobj", "attr", "xcomp"}), None)
+            if name is not None and name.pos_ in {"PROPN", "NOUN"}:
+                text = name_span(name) or text_of(phrase(name))
+                kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
+                return Named(text, kind, head.lemma_, gender_for(head.lemma_))
+    if head.pos_ == "NOUN":
+        named = named_appos(head)
+        if named is not None:
+            text = name_span(named) or named.text
+            kind = type_for_descriptor(head.lemma_) or ner_type(named) or "Person"
+            return Named(text, kind, head.lemma_, gender_for(head.lemma_))
+    return None
+
+
+def _entity_of(head: Token, tokens: list[Token]) -> Named | None:
+    if head.pos_ != "PROPN" and ner_type(head) is None:
+        return None
+    name = name_span(head)
+    if not name or name.casefold() != text_of(tokens).casefold().removeprefix("the "):
+        return None
+    kind = ner_type(head) or "Concept"
+    return Named(name, kind)
+
+
+def _objects(token: Token) -> Iterator[Token]:
+    """A head and the heads coordinated with it ("Portuguese and English")."""
+    yield token
+    for child in token.children:
+        if child.dep_ == "conj" and child.pos_ in {"NOUN", "PROPN", "ADJ", "NUM", "VERB"}:
+            yield from _objects(child)
+
+
+def _statement(
+    clause: Clause, subject: Subject, predicate: str, head: Token, *, ended: bool = False,
+    field: str | None = None,
+) -> Iterator[Statement]:
+    for item in _objects(head):
+        found = _value(item, clause)
+        if found is None:
+            continue
+        value, entity = found
+        yield Statement(
+            subject, predicate, value, entity, clause.negated, clause.ended or ended,
+            clause.confidence, clause.when, field,
+        )
+
+
+def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    head = clause.head
+    for child in head.children:
+        if child.dep_ == "attr":
+            if subject.owner is not None and subject.noun:
+                owner = Subject(subject.owner, "Person" if subject.owner != SPEAKER else "User")
+                yield from _statement(clause, owner, "be", child, field=subject.noun)
+                continue
+            if any(c.dep_ == "poss" for c in child.children) and child.lemma_ in KINSHIP:
+                continue  # "Bob is my best friend": read as a relation
+            fan_of = _fan_of(child)
+            if fan_of is not None:
+                yield from _statement(clause, subject, "be fan of", fan_of)
+                continue
+            yield from _statement(clause, subject, "be", child)
+            for prep in _preps(child):
+                yield from _prep_statements(clause, subject, "be", prep)
+        elif child.dep_ == "acomp":
+            preps = list(_preps(child))
+            for prep in preps:
+                yield from _prep_statements(clause, subject, f"be {child.lower_}", prep)
+            if not preps and subject.owner is None:
+                yield from _statement(clause, subject, "be", child)
+        elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
+            yield from _prep_statements(clause, subject, "be", child)
+
+
+def _fan_of(attr: Token) -> Token | None:
+    if attr.lemma_ not in FAN_NOUNS:
+        return None
+    for prep in attr.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            return next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
+    return None
+
+
+def _preps(token: Token) -> Iterator[Token]:
+    for child in token.children:
+        if child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
+            yield child
+
+
+def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -> Iterator[Statement]:
+    obj = next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
+    if obj is None or obj.i in clause.time_tokens:
+        return
+    yield from _statement(clause, subject, f"{base} {prep.lower_}", obj)
+
+
+def predicate_of(verb: Token) -> str:
+    particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    lemma = verb.lemma_.casefold()
+    if any(c.dep_ == "auxpass" for c in verb.children):
+        lemma = f"be {lemma}"
+    return " ".join([lemma, *particle])
+
+
+def read_verb(clause: Clause, subject: Subject, verb: Token | None = None, ended: bool = False) -> Iterator[Statement]:
+    verb = verb or clause.head
+    base = predicate_of(verb)
+    xcomp = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"}), None)
+    if xcomp is not None and (verb.lemma_ == "use" and clause.ended or verb.lemma_ in END_VERBS):
+        yield from read_verb(clause, subject, xcomp, ended=True)  # "used to paint", "quit smoking"
+        return
+    if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
+        yield from read_naming(clause, subject, verb)
+        return
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    for obj in objects:
+        yield from _statement(clause, subject, base, obj, ended=ended)
+    for child in verb.children:
+        if child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
+            yield from _statement(clause, subject, base, child, ended=ended)
+        elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
+            for found in _prep_statements(clause, subject, base, child):
+                yield _with(found, ended)
+        elif child.dep_ == "agent":  # "was painted by X"
+            for found in _prep_statements(clause, subject, base, child):
+                yield _with(found, ended)
+    if xcomp is not None and not objects:
+        tokens = phrase(xcomp, clause.time_tokens)
+        if acceptable(tokens) and (len(tokens) > 1 or xcomp.tag_ == "VBG"):
+            predicate = "plan" if verb.lemma_ == "go" and xcomp.tag_ == "VB" else base
+            yield Statement(
+                subject, predicate, text_of(tokens), None, clause.negated, clause.ended or ended,
+                clause.confidence, clause.when,
+            )
+
+
+def _with(statement: Statement, ended: bool) -> Statement:
+    if not ended or statement.ended:
+        return statement
+    return Statement(
+        statement.subject, statement.predicate, statement.value, statement.value_entity,
+        statement.negated, True, statement.confidence, statement.when, statement.field,
+    )
+
+
+def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[Statement]:
+    """ "my band is called The Lanterns": the speaker's band, named."""
+    name = next((c for c in verb.children if c.dep_ in {"oprd", "attr", "dobj", "xcomp"}), None)
+    if name is None or subject.noun is None or subject.owner is None:
+        return
+    text = name_span(name) or text_of(phrase(name))
+    if not text:
+        return
+    noun = subject.noun.split()[-1]
+    kind = type_for_descriptor(noun) or ner_type(name) or "Concept"
+    owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+    yield Statement(
+        owner, "be call", text, Named(text, kind, noun, gender_for(noun)), clause.negated, clause.ended,
+        clause.confidence, clause.when, subject.noun,
+    )
+
+
+def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relation]:
+    """ "Marta's brother Luis", "my neighbour Ben", "Ben, my neighbour": who is whose what."""
+    for token in tokens:
+        if token.pos_ != "NOUN":
+            continue
+        named: Token | None = named_appos(token)
+        if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
+            named = token.head  # "Ben, my neighbour"
+        if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
+            named = next(  # "Bob is my best friend", "Luis is Marta's brother"
+                (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None
+            )
+        if named is None:
+            continue
+        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is None:
+            continue
+        if poss.lower_ in OWN:
+            owner = SPEAKER
+        elif poss.pos_ == "PROPN":
+            owner = name_span(poss) or poss.text
+        else:
+            resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
+            if resolved is None:
+                continue
+            owner = resolved.name
+        name = name_span(named) or named.text
+        kind = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
+        yield Relation(owner, token.lemma_, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def subject_tokens(clause: Clause) -> list[Token]:
+    return [c for c in clause.head.children if c.dep_ in SUBJECT_DEPS]

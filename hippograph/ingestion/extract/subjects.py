@@ -1,0 +1,139 @@
+"""Who a clause is about, within one message.
+
+"I"/"me"/"we" are the speaker, "you" the agent (or the person spoken to: the pipeline decides),
+a name is itself, "my sister" is the speaker's relative (her name when the sentence gives it:
+"my sister Ana"), and "he"/"she"/"they" the most recent compatible person named earlier in the
+message -- else a pronoun reference the pipeline resolves against the session
+(:mod:`hippograph.ingestion.subjects`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for, type_for_descriptor
+from hippograph.ingestion.extraction import AGENT, SPEAKER, pronoun_ref
+from hippograph.ingestion.rules import KINSHIP
+
+SELF = frozenset({"i", "me", "myself", "we", "us", "ourselves"})
+YOU = frozenset({"you", "yourself", "yourselves"})
+THIRD = {
+    "he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
+    "they": None, "them": None, "their": None,
+}  # fmt: skip
+OWN = frozenset({"my", "our"})
+
+
+@dataclass(frozen=True)
+class Subject:
+    name: str  # an entity name as written, SPEAKER, AGENT or a pronoun reference
+    type: str  # entity type of a named subject ("User" for the speaker)
+    owner: str | None = None  # "my band": the speaker owns it; the band is an attribute
+    noun: str | None = None  # the common noun of an owned subject ("band")
+    gender: str | None = None
+    descriptor: str | None = None
+
+
+@dataclass
+class Referents:
+    """The people and things named so far in the message, most recent last."""
+
+    seen: list[Subject] = field(default_factory=list)
+
+    def note(self, subject: Subject) -> None:
+        if subject.name not in (SPEAKER, AGENT) and not subject.name.startswith("@"):
+            self.seen.append(subject)
+
+    def pronoun(self, word: str) -> Subject | None:
+        lowered = word.casefold()
+        if lowered not in THIRD:
+            return None  # "it", "this", "these", "who": not a person we can name
+        gender = THIRD[lowered]
+        for subject in reversed(self.seen):
+            if gender is None:  # "they": a group or an organisation, never one person
+                if subject.type == "Org":
+                    return subject
+                continue
+            if subject.type != "Person" or subject.owner is not None:
+                continue
+            if subject.gender in (None, gender):
+                return subject
+        if lowered in THIRD:
+            base = {"him": "he", "his": "he", "her": "she", "them": "they", "their": "they"}.get(lowered, lowered)
+            return Subject(pronoun_ref(base), "Person", gender=gender)
+        return None
+
+
+def name_span(token: Token) -> str | None:
+    """The full name around a proper noun: its entity span, else its compound chain."""
+    for ent in token.doc.ents:
+        if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
+            return ent.text.removeprefix("the ").removeprefix("The ")
+    if token.pos_ != "PROPN":
+        return None
+    words = [t for t in token.subtree if t.pos_ == "PROPN" and (t.i == token.i or t.dep_ in {"compound", "flat"})]
+    return " ".join(t.text for t in sorted(words, key=lambda t: t.i)) or None
+
+
+def ner_type(token: Token) -> str | None:
+    for ent in token.doc.ents:
+        if ent.start <= token.i < ent.end:
+            return NER_TYPES.get(ent.label_)
+    return None
+
+
+def named_appos(token: Token) -> Token | None:
+    """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any."""
+    for child in token.children:
+        if child.dep_ in {"appos", "compound"} and child.pos_ == "PROPN" and child.i > token.i:
+            return child
+    return None
+
+
+def resolve(token: Token, referents: Referents) -> Subject | None:
+    """The subject a noun or pronoun stands for, or None when it names nothing we can keep."""
+    lowered = token.lower_
+    if lowered in SELF:
+        return Subject(SPEAKER, "User")
+    if lowered in YOU:
+        return Subject(AGENT, "Agent")
+    if token.pos_ == "PRON":
+        return referents.pronoun(lowered)
+    if token.pos_ == "PROPN":
+        name = name_span(token)
+        if not name:
+            return None
+        descriptor = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
+        typed = ner_type(token) or (type_for_descriptor(descriptor.lemma_) if descriptor else None)
+        gender = gender_for(descriptor.lemma_) if descriptor is not None else None
+        label = typed or "Person"
+        return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
+    if token.pos_ == "NOUN":
+        named = named_appos(token)
+        if named is not None:
+            name = name_span(named) or named.text
+            gender = gender_for(token.lemma_)
+            label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
+            return Subject(name, label, gender=gender, descriptor=token.lemma_)
+        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is not None and poss.lower_ in OWN:
+            if token.lemma_ in KINSHIP:
+                name = f"my {token.lemma_}"
+                return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
+            return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
+        if poss is not None and poss.pos_ == "PROPN":
+            owner = name_span(poss)
+            if owner and token.lemma_ in KINSHIP:  # "Tom's wife": a person of her own
+                name = f"{owner}'s {token.lemma_}"
+                return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
+            if owner:
+                return Subject(owner, ner_type(poss) or "Person", owner=owner, noun=_owned_noun(token))
+    return None
+
+
+def _owned_noun(token: Token) -> str:
+    """ "my favorite band" -> "favorite band"."""
+    words = [c for c in token.children if c.dep_ in {"amod", "compound"} and c.i < token.i]
+    return " ".join([*(w.lower_ for w in sorted(words, key=lambda t: t.i)), token.lower_])

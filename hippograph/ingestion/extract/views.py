@@ -1,0 +1,160 @@
+"""Clause views: each clause of a sentence as its subject, predicate head and modifiers.
+
+A clause is a verb (or a copula) with a subject of its own, a verb coordinated with one (it shares
+the subject: "I paint and write poems"), or a relative clause (its subject is the noun it
+modifies: "my friend who runs a bakery"). What the parse says about the whole clause is read once
+here: negation, "used to" / "no longer" / "quit" (ended), hedges and modals (confidence), a
+question or condition (no statement), and its time expression (``when``, as written).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.rules import lexicon
+
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "parataxis"})
+TIME_LABELS = frozenset({"DATE", "TIME"})
+RELATIVE_PRONOUNS = lexicon("who that which whom whose")
+# Verbs that report an attitude towards the clause they govern: "I think (that) ..."
+HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure imagine")
+HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
+WEAK_MODALS = lexicon("might may could")
+END_VERBS = lexicon("quit stop")
+CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
+ENDED_ADVERBS = lexicon("anymore longer")
+UNREAL_VERBS = lexicon("wish hope imagine pretend dream wonder")
+
+
+@dataclass(frozen=True)
+class Clause:
+    head: Token  # the predicate: a verb, or the copula "be"
+    subject: Token | None  # the subject word (for a relative clause: the noun it modifies)
+    negated: bool
+    ended: bool  # "used to", "no longer", "not ... anymore", "quit", "stopped"
+    confidence: float
+    when: str | None
+    time_tokens: frozenset[int]  # token indices of the time expression (kept out of values)
+    conditional: bool  # "if ...", "whenever ...": not a statement of fact
+
+    @property
+    def is_copula(self) -> bool:
+        return self.head.lemma_ == "be"
+
+
+def clauses(span: Span) -> Iterator[Clause]:
+    """Every clause of the sentence with a subject, in reading order."""
+    times = [ent for ent in span.ents if ent.label_ in TIME_LABELS]
+    hedged = _hedged_sentence(span)
+    for token in span:
+        if token.dep_ not in CLAUSE_DEPS and token.dep_ != "xcomp":
+            continue
+        if token.pos_ not in {"VERB", "AUX"} and not _copular_root(token):
+            continue
+        subject = subject_of(token)
+        if subject is None:
+            continue
+        if token.dep_ == "xcomp":
+            continue  # read inside the clause that governs it ("want to learn")
+        if token.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" for c in token.children):
+            continue  # "I think ...": the attitude is read as a hedge on the inner clause
+        if _unreal(token):
+            continue  # "I wish I lived in Rome": not a statement of fact
+        yield _view(token, subject, times, hedged)
+
+
+def subject_of(verb: Token) -> Token | None:
+    for child in verb.children:
+        if child.dep_ in SUBJECT_DEPS:
+            if child.lower_ in RELATIVE_PRONOUNS and verb.dep_ == "relcl":
+                return verb.head
+            return child
+    if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"}:
+        return verb.head  # "a friend living in ..." parsed as relcl without a pronoun
+    if verb.dep_ == "conj" and verb.head.pos_ in {"VERB", "AUX"}:
+        return subject_of(verb.head)
+    if verb.dep_ == "xcomp":
+        return subject_of(verb.head)
+    return None
+
+
+def _copular_root(token: Token) -> bool:
+    return token.dep_ == "ROOT" and any(c.dep_ in SUBJECT_DEPS for c in token.children)
+
+
+def _hedged_sentence(span: Span) -> float:
+    """The confidence a sentence's attitude leaves its statements: "I think" 0.65, "not sure" 0.5."""
+    for t in span:
+        if t.lower_ == "sure" and any(c.dep_ == "neg" for c in t.head.children):
+            return 0.5
+    if any(t.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" for c in t.children) for t in span):
+        return 0.65
+    return 0.8
+
+
+def _unreal(token: Token) -> bool:
+    """A clause under "wish", "hope", "imagine", "pretend", "dream" (or a question word)."""
+    node = token
+    while node.dep_ in {"ccomp", "xcomp", "conj"} and node.head.i != node.i:
+        node = node.head
+        if node.lemma_ in UNREAL_VERBS:
+            return True
+    return False
+
+
+def own_tokens(head: Token) -> Iterator[Token]:
+    """The head and its children that belong to this clause (not those of nested clauses)."""
+    yield head
+    for child in head.children:
+        if child.dep_ in CLAUSE_DEPS or child.dep_ in SUBJECT_DEPS:
+            continue
+        yield child
+
+
+def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float) -> Clause:
+    words = list(own_tokens(head))
+    xcomp = next((c for c in head.children if c.dep_ == "xcomp"), None)
+    if xcomp is not None:
+        words += [c for c in xcomp.children if c.dep_ in {"neg", "advmod", "aux"}]
+    lowers = {w.lower_ for w in words}
+    negated = any(w.dep_ == "neg" or w.lower_ in {"never", "not", "n't"} for w in words)
+    no_longer = "longer" in lowers and "no" in {w.lower_ for w in head.subtree}
+    anymore = "anymore" in {w.lower_ for w in head.subtree}
+    used_to = head.lemma_ == "use" and xcomp is not None and head.tag_ == "VBD"
+    ended = used_to or no_longer or (negated and anymore) or head.lemma_ in END_VERBS
+    if no_longer or (negated and anymore):
+        negated = False  # "no longer lives in X": an ended statement, not a negative one
+    confidence = hedged_sentence
+    if lowers & HEDGE_ADVERBS:
+        confidence = min(confidence, 0.65)
+    if lowers & WEAK_MODALS:
+        confidence = 0.5
+    if "would" in lowers or "'d" in lowers:
+        confidence = min(confidence, 0.7)
+    if head.dep_ == "relcl" or subject.dep_ == "appos":
+        confidence -= 0.05
+    subtree = {t.i for t in head.subtree}
+    inner = [t for t in times if t.start in subtree and _time_belongs(t, head)]
+    when = inner[0].text if inner else None
+    time_tokens = frozenset(i for t in inner for i in range(t.start, t.end))
+    conditional = head.dep_ == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in head.children
+    )
+    conditional = conditional or any(c.lower_ in {"if", "whenever", "unless"} for c in head.children)
+    return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional)
+
+
+def _time_belongs(time: Span, head: Token) -> bool:
+    """A time expression belongs to the nearest clause above it."""
+    node = time.root
+    while node.i != node.head.i:
+        node = node.head
+        if node.i == head.i:
+            return True
+        if node.dep_ in CLAUSE_DEPS and node.pos_ in {"VERB", "AUX"}:
+            return False
+    return node.i == head.i
