@@ -16,7 +16,7 @@ import contextlib
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -28,7 +28,9 @@ from hippograph.ingestion.turn import Turn
 
 # JSONL keys: the required text, then the optional ones, all strings.
 TEXT_KEY = "text"
-OPTIONAL_KEYS = ("user_id", "session_id", "speaker", "occurred_at", "assistant_response", "external_id")
+OPTIONAL_KEYS = (
+    "user_id", "session_id", "speaker", "occurred_at", "assistant_response", "external_id", "addressee",
+)  # fmt: skip
 LOCOMO_SESSION = re.compile(r"^session_(\d+)$")
 LOCOMO_DATE_FORMAT = "%I:%M %p on %d %B, %Y"  # "1:56 pm on 8 May, 2023"
 PREPARE_BATCH = 64  # turns parsed and encoded together ahead of their remembers
@@ -47,6 +49,7 @@ class TurnInput:
     assistant_response: str | None = None
     external_id: str | None = None
     source: str = ""  # e.g. "turns.jsonl line 7" or "26.json D1:3"
+    addressee: str | None = None  # who "you" is: the other person of a two-person conversation
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,7 @@ def to_turn(turn: TurnInput, max_chars: int) -> Turn:
         occurred_at=turn.occurred_at,
         speaker=turn.speaker,
         external_id=turn.external_id,
+        addressee=turn.addressee,
     )
 
 
@@ -264,6 +268,7 @@ def _jsonl_turn(line: str, default_user: str | None, where: str) -> TurnInput:
         assistant_response=fields["assistant_response"],
         external_id=fields["external_id"],
         source=where,
+        addressee=fields["addressee"],
     )
 
 
@@ -321,8 +326,27 @@ def _sample_turns(sample: Any, path: Path, user_id: str) -> list[TurnInput]:
         name = f"session_{number}"
         when = _locomo_moment(conversation.get(f"{name}_date_time"), f"{path.name} {name}")
         session_id = f"{sample_id}:{name}"
-        turns.extend(_locomo_turn(row, user_id, session_id, when, path.name) for row in session)
+        rows = [_locomo_turn(row, user_id, session_id, when, path.name) for row in session]
+        turns.extend(_with_addressees(rows, _pair(conversation, rows)))
     return turns
+
+
+def _pair(conversation: dict[str, Any], rows: list[TurnInput]) -> tuple[str, str] | None:
+    """The two people of a conversation: its ``speaker_a`` and ``speaker_b``, else the session's
+    two speakers when exactly two speak; None otherwise."""
+    a, b = conversation.get("speaker_a"), conversation.get("speaker_b")
+    if isinstance(a, str) and isinstance(b, str) and a.strip() and b.strip() and a != b:
+        return a.strip(), b.strip()
+    speakers = list(dict.fromkeys(row.speaker for row in rows if row.speaker))
+    return (speakers[0], speakers[1]) if len(speakers) == 2 else None
+
+
+def _with_addressees(rows: list[TurnInput], pair: tuple[str, str] | None) -> list[TurnInput]:
+    """In a conversation between two people, "you" in one's turn is the other."""
+    if pair is None:
+        return rows
+    other = {pair[0]: pair[1], pair[1]: pair[0]}
+    return [replace(row, addressee=other.get(row.speaker or "")) for row in rows]
 
 
 def _session_numbers(conversation: dict[str, Any]) -> list[int]:

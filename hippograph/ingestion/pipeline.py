@@ -48,6 +48,7 @@ from hippograph.ingestion.result import (
     RememberResult,
     SkipOutcome,
 )
+from hippograph.ingestion.subjects import SessionSubjects
 from hippograph.ingestion.turn import Turn
 from hippograph.text import normalise_name
 from hippograph.worker import Worker
@@ -102,6 +103,7 @@ class Rememberer:
         self._resolver = resolver
         self._worker = nlp_worker  # shared with recall: one thread owns spaCy
         self._prepared: OrderedDict[str, Extraction] = OrderedDict()  # see prepare()
+        self._subjects = SessionSubjects(db)  # "she", "they" across turns; "you" as the addressee
 
     async def prepare(self, messages: list[str]) -> None:
         """Extract and encode many messages at once, ahead of their :meth:`remember` calls (a bulk
@@ -185,7 +187,7 @@ class Rememberer:
 
     async def _plan(self, turn: Turn) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
-        extraction = await self._extract(turn.user_message)
+        extraction = await self._subjects.resolve(turn, await self._extract(turn.user_message))
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
         texts = [turn.content, *_encoded(facts, names)]

@@ -1207,7 +1207,9 @@ def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate
             known[entity.name.casefold()] = len(result.entities)
             result.entities.append(entity)
         elif result.entities[index].type == "Concept" and entity.type != "Concept":
-            result.entities[index] = replace(entity, relation_to_speaker=result.entities[index].relation_to_speaker)
+            result.entities[index] = replace(
+                entity, relation_to_speaker=result.entities[index].relation_to_speaker
+            )
     have = {(e.source_name, e.target_name) for e in result.edges}
     result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from hippograph.ingestion.extraction import Gender
 from hippograph.ingestion.rules import KINSHIP, PETS, lexicon
 
 NER_TYPES: dict[str, str] = {
@@ -31,9 +32,7 @@ ORG_NOUNS = lexicon(
     """band company firm team club school college university startup business shop store group
     charity organization organisation church studio agency restaurant gym hospital"""
 )
-WORK_NOUNS = lexicon(
-    """book novel film movie song album show series podcast game painting poem play"""
-)
+WORK_NOUNS = lexicon("""book novel film movie song album show series podcast game painting poem play""")
 PRODUCT_NOUNS = lexicon("""car scooter bike bicycle phone laptop camera guitar app motorcycle""")
 EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding parade fair""")
 PET_NOUNS = PETS | lexicon("""pet puppy kitten cat dog hamster rabbit parrot horse""")
@@ -65,7 +64,7 @@ def type_for_descriptor(noun: str) -> str | None:
     return None
 
 
-def gender_for(word: str) -> str | None:
+def gender_for(word: str) -> Gender | None:
     lowered = word.casefold()
     if lowered in FEMALE:
         return "female"

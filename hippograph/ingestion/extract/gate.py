@@ -107,9 +107,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "how lucky", "when I have kids": a clause, not a value
     if len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num:
         return False
-    if len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ not in {"VBG"}:
-        return False  # a verb alone ("went") says nothing
-    return True
+    # a verb alone ("went") says nothing
+    return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
 def is_vocative(token: Token) -> bool:
@@ -120,7 +119,7 @@ def is_vocative(token: Token) -> bool:
     doc = token.doc
     before = doc[token.i - 1].text if token.i > 0 else ""
     after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
-    return after == "," and token.i == token.sent.start + (1 if before else 0) or (
+    return (after == "," and token.i == token.sent.start + (1 if before else 0)) or (
         before == "," and (after in {"", "!", ".", "?", ","})
     )
 
@@ -134,4 +133,10 @@ FUNCTION_WORDS = lexicon(
 def fragment(value: str) -> bool:
     """A value that starts or ends with a function word ("went to", "pottery-the", "up answers")."""
     words = [w for w in value.replace("-", " ").casefold().split() if w]
-    return not words or words[-1] in FUNCTION_WORDS or words[0] in FUNCTION_WORDS - {"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"}
+    return (
+        not words
+        or words[-1] in FUNCTION_WORDS
+        or words[0]
+        in FUNCTION_WORDS
+        - {"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"}
+    )

@@ -87,7 +87,8 @@ def _ontology() -> object | None:
         from hippograph.ontology import load_ontology  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         return None
-    return load_ontology()
+    loaded: object = load_ontology()
+    return loaded
 
 
 def negated_predicate(predicate: str) -> str | None:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span
 
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor
+from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
     Named,
@@ -17,7 +18,6 @@ from hippograph.ingestion.extract.readers import (
     subject_tokens,
 )
 from hippograph.ingestion.extract.subjects import Referents, Subject, resolve
-from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -26,6 +26,8 @@ from hippograph.ingestion.extraction import (
     EntityMention,
     Extraction,
     FactCandidate,
+    Status,
+    Target,
 )
 from hippograph.ingestion.rules import KINSHIP
 
@@ -61,7 +63,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if _names_entity(subject):
             referents.note(subject)
             if statements:
-                mention = EntityMention(subject.name, subject.type, descriptor=subject.descriptor, gender=subject.gender)  # type: ignore[arg-type]
+                mention = EntityMention(
+                    subject.name, subject.type, descriptor=subject.descriptor, gender=subject.gender
+                )
                 _add_entity(result, mention, force=subject.descriptor is not None)
         for statement in statements:
             _add_statement(statement, result)
@@ -103,8 +107,8 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     mapped = map_predicate(predicate, entity.type if entity else None)
     field = statement.field or mapped.field
     subject = statement.subject
-    target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
-    status = "ended" if statement.ended else "current"
+    target: Target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
+    status: Status = "ended" if statement.ended else "current"
     confidence = statement.confidence - (0.05 if subject.name.startswith("@pronoun:") else 0.0)
     result.facts.append(
         FactCandidate(
@@ -122,14 +126,19 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if entity is not None:
         _add_entity(
             result,
-            EntityMention(entity.name, entity.type, descriptor=entity.descriptor, gender=entity.gender),  # type: ignore[arg-type]
+            EntityMention(entity.name, entity.type, descriptor=entity.descriptor, gender=entity.gender),
             force=entity.descriptor is not None,
         )
         if mapped.relation is not None:
             result.edges.append(
                 EdgeCandidate(
-                    subject.name, entity.name, mapped.relation, status=status, when=statement.when,
-                    confidence=round(confidence, 2), predicate=predicate,
+                    subject.name,
+                    entity.name,
+                    mapped.relation,
+                    status=status,
+                    when=statement.when,
+                    confidence=round(confidence, 2),
+                    predicate=predicate,
                 )
             )
 
@@ -141,11 +150,15 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
     to_speaker = relation if owner == SPEAKER else None
     _add_entity(
         result,
-        EntityMention(person.name, person.type, relation_to_speaker=to_speaker, descriptor=noun, gender=person.gender),  # type: ignore[arg-type]
+        EntityMention(
+            person.name, person.type, relation_to_speaker=to_speaker, descriptor=noun, gender=person.gender
+        ),
         force=True,
     )
     if owner != SPEAKER and not owner.startswith("@") and kin is not None:
-        _add_entity(result, EntityMention(owner, "Person"), force=True)  # "Marta's brother": Marta is a person
+        _add_entity(
+            result, EntityMention(owner, "Person"), force=True
+        )  # "Marta's brother": Marta is a person
     result.facts.append(
         FactCandidate("user", 6 if kin else None, field, person.name, 0.85, owner, value_entity=person.name)
     )

@@ -27,16 +27,39 @@ from hippograph.ingestion.extract.subjects import (
     ner_type,
 )
 from hippograph.ingestion.extract.views import END_VERBS, SUBJECT_DEPS, Clause
-from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.extraction import SPEAKER, Gender
 from hippograph.ingestion.rules import KINSHIP
 
 OBJECT_DEPS = frozenset({"dobj", "obj"})
 COMPLEMENT_DEPS = frozenset({"attr", "acomp", "oprd"})
 LINKING_VERBS = frozenset({"feel", "seem", "become", "look", "get", "stay", "remain", "sound", "turn"})
-SKIP_PREPS = frozenset({"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"})
+SKIP_PREPS = frozenset(
+    {"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"}
+)
 NAMING_VERBS = frozenset({"name", "call"})
 FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
-SILENT_VERBS = frozenset({"do", "get", "make", "let", "have", "be", "go", "say", "tell", "mean", "know", "see", "hope", "wish", "guess", "think", "thank", "want"})
+SILENT_VERBS = frozenset(
+    {
+        "do",
+        "get",
+        "make",
+        "let",
+        "have",
+        "be",
+        "go",
+        "say",
+        "tell",
+        "mean",
+        "know",
+        "see",
+        "hope",
+        "wish",
+        "guess",
+        "think",
+        "thank",
+        "want",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -44,7 +67,7 @@ class Named:
     name: str
     type: str
     descriptor: str | None = None
-    gender: str | None = None
+    gender: Gender | None = None
 
 
 @dataclass(frozen=True)
@@ -117,7 +140,12 @@ def _objects(token: Token) -> Iterator[Token]:
 
 
 def _statement(
-    clause: Clause, subject: Subject, predicate: str, head: Token, *, ended: bool = False,
+    clause: Clause,
+    subject: Subject,
+    predicate: str,
+    head: Token,
+    *,
+    ended: bool = False,
     field: str | None = None,
 ) -> Iterator[Statement]:
     for item in _objects(head):
@@ -126,8 +154,15 @@ def _statement(
             continue
         value, entity = found
         yield Statement(
-            subject, predicate, value, entity, clause.negated, clause.ended or ended,
-            clause.confidence, clause.when, field,
+            subject,
+            predicate,
+            value,
+            entity,
+            clause.negated,
+            clause.ended or ended,
+            clause.confidence,
+            clause.when,
+            field,
         )
 
 
@@ -188,11 +223,13 @@ def predicate_of(verb: Token) -> str:
     return " ".join([lemma, *particle])
 
 
-def read_verb(clause: Clause, subject: Subject, verb: Token | None = None, ended: bool = False) -> Iterator[Statement]:
+def read_verb(
+    clause: Clause, subject: Subject, verb: Token | None = None, ended: bool = False
+) -> Iterator[Statement]:
     verb = verb or clause.head
     base = predicate_of(verb)
     xcomp = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"}), None)
-    if xcomp is not None and (verb.lemma_ == "use" and clause.ended or verb.lemma_ in END_VERBS):
+    if xcomp is not None and ((verb.lemma_ == "use" and clause.ended) or verb.lemma_ in END_VERBS):
         yield from read_verb(clause, subject, xcomp, ended=True)  # "used to paint", "quit smoking"
         return
     if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
@@ -204,10 +241,7 @@ def read_verb(clause: Clause, subject: Subject, verb: Token | None = None, ended
     for child in verb.children:
         if child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
             yield from _statement(clause, subject, base, child, ended=ended)
-        elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
-            for found in _prep_statements(clause, subject, base, child):
-                yield _with(found, ended)
-        elif child.dep_ == "agent":  # "was painted by X"
+        elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             for found in _prep_statements(clause, subject, base, child):
                 yield _with(found, ended)
     if xcomp is not None and not objects:
@@ -215,8 +249,14 @@ def read_verb(clause: Clause, subject: Subject, verb: Token | None = None, ended
         if acceptable(tokens) and (len(tokens) > 1 or xcomp.tag_ == "VBG"):
             predicate = "plan" if verb.lemma_ == "go" and xcomp.tag_ == "VB" else base
             yield Statement(
-                subject, predicate, text_of(tokens), None, clause.negated, clause.ended or ended,
-                clause.confidence, clause.when,
+                subject,
+                predicate,
+                text_of(tokens),
+                None,
+                clause.negated,
+                clause.ended or ended,
+                clause.confidence,
+                clause.when,
             )
 
 
@@ -224,8 +264,15 @@ def _with(statement: Statement, ended: bool) -> Statement:
     if not ended or statement.ended:
         return statement
     return Statement(
-        statement.subject, statement.predicate, statement.value, statement.value_entity,
-        statement.negated, True, statement.confidence, statement.when, statement.field,
+        statement.subject,
+        statement.predicate,
+        statement.value,
+        statement.value_entity,
+        statement.negated,
+        True,
+        statement.confidence,
+        statement.when,
+        statement.field,
     )
 
 
@@ -241,8 +288,15 @@ def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[State
     kind = type_for_descriptor(noun) or ner_type(name) or "Concept"
     owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
     yield Statement(
-        owner, "be call", text, Named(text, kind, noun, gender_for(noun)), clause.negated, clause.ended,
-        clause.confidence, clause.when, subject.noun,
+        owner,
+        "be call",
+        text,
+        Named(text, kind, noun, gender_for(noun)),
+        clause.negated,
+        clause.ended,
+        clause.confidence,
+        clause.when,
+        subject.noun,
     )
 
 

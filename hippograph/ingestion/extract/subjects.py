@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from spacy.tokens import Token
 
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for, type_for_descriptor
-from hippograph.ingestion.extraction import AGENT, SPEAKER, pronoun_ref
+from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
 from hippograph.ingestion.rules import KINSHIP
 
 SELF = frozenset({"i", "me", "myself", "we", "us", "ourselves"})
 YOU = frozenset({"you", "yourself", "yourselves"})
-THIRD = {
+THIRD: dict[str, Gender | None] = {
     "he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
     "they": None, "them": None, "their": None,
 }  # fmt: skip
@@ -32,7 +32,7 @@ class Subject:
     type: str  # entity type of a named subject ("User" for the speaker)
     owner: str | None = None  # "my band": the speaker owns it; the band is an attribute
     noun: str | None = None  # the common noun of an owned subject ("band")
-    gender: str | None = None
+    gender: Gender | None = None
     descriptor: str | None = None
 
 
@@ -61,7 +61,9 @@ class Referents:
             if subject.gender in (None, gender):
                 return subject
         if lowered in THIRD:
-            base = {"him": "he", "his": "he", "her": "she", "them": "they", "their": "they"}.get(lowered, lowered)
+            base = {"him": "he", "his": "he", "her": "she", "them": "they", "their": "they"}.get(
+                lowered, lowered
+            )
             return Subject(pronoun_ref(base), "Person", gender=gender)
         return None
 
@@ -73,7 +75,9 @@ def name_span(token: Token) -> str | None:
             return ent.text.removeprefix("the ").removeprefix("The ")
     if token.pos_ != "PROPN":
         return None
-    words = [t for t in token.subtree if t.pos_ == "PROPN" and (t.i == token.i or t.dep_ in {"compound", "flat"})]
+    words = [
+        t for t in token.subtree if t.pos_ == "PROPN" and (t.i == token.i or t.dep_ in {"compound", "flat"})
+    ]
     return " ".join(t.text for t in sorted(words, key=lambda t: t.i)) or None
 
 
