@@ -1212,6 +1212,29 @@ def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate
             )
     have = {(e.source_name, e.target_name) for e in result.edges}
     result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
+    _rename_relatives(result, opened)
+
+
+def _rename_relatives(result: Extraction, opened: Extraction) -> None:
+    """ "Mateo, my roommate, works ...": the rule table calls him "my roommate"; the open reader
+    knows his name. Statements about "my roommate" become statements about Mateo."""
+    names = {
+        f"my {e.descriptor}": e.name for e in opened.entities if e.descriptor and e.relation_to_speaker
+    }
+    if not names:
+        return
+    result.facts = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
+    result.edges = list(
+        dict.fromkeys(
+            replace(
+                e,
+                source_name=names.get(e.source_name, e.source_name),
+                target_name=names.get(e.target_name, e.target_name),
+            )
+            for e in result.edges
+        )
+    )
+    result.entities = [e for e in result.entities if e.name not in names]
 
 
 def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
@@ -1234,7 +1257,7 @@ def _dedupe(result: Extraction) -> None:
     for fact in result.facts:
         if fragment(fact.value):
             continue  # the quality gate holds for the rule table's values too
-        key = (fact.target, fact.entity_name, fact.field, fact.value.lower())
+        key = (fact.target, fact.entity_name, "", fact.value.lower())  # one value, one statement
         if key not in facts or facts[key].confidence < fact.confidence:
             facts[key] = fact
     result.facts = list(facts.values())
@@ -1244,4 +1267,7 @@ def _dedupe(result: Extraction) -> None:
         if known is None or (known.relation_to_speaker is None and entity.relation_to_speaker):
             entities[entity.name] = entity
     result.entities = list(entities.values())
-    result.edges = list(dict.fromkeys(result.edges))
+    edges: dict[tuple[str, str, str], EdgeCandidate] = {}
+    for edge in result.edges:
+        edges.setdefault((edge.source_name, edge.target_name, edge.relation), edge)
+    result.edges = list(edges.values())

@@ -33,9 +33,29 @@ ORG_NOUNS = lexicon(
     charity organization organisation church studio agency restaurant gym hospital"""
 )
 WORK_NOUNS = lexicon("""book novel film movie song album show series podcast game painting poem play""")
-PRODUCT_NOUNS = lexicon("""car scooter bike bicycle phone laptop camera guitar app motorcycle""")
+PRODUCT_NOUNS = lexicon(
+    """car scooter bike bicycle phone laptop camera guitar app motorcycle motorbike boat van truck
+    kayak canoe yacht piano violin tablet watch console drone"""
+)
 EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding parade fair""")
-PET_NOUNS = PETS | lexicon("""pet puppy kitten cat dog hamster rabbit parrot horse""")
+PET_NOUNS = PETS | lexicon(
+    """pet puppy kitten cat dog hamster rabbit parrot horse pony retriever labrador poodle beagle
+    terrier greyhound spaniel bulldog husky collie dachshund corgi pug tabby goldfish turtle
+    tortoise lizard snake iguana ferret budgie cockatiel parakeet canary chicken goat gecko"""
+)
+# The last word of a name that says what kind of thing it names: "Riverside Food Bank".
+ORG_HEADS = ORG_NOUNS | lexicon(
+    """labs lab inc ltd llc corp co bank logistics elementary partners group foundation institute
+    academy hospital clinic bakery cafe café restaurant studios systems solutions technologies
+    press records media collective association society council ministry"""
+)
+PLACE_HEADS = PLACE_NOUNS | lexicon("""street avenue road lane square mountains mountain river bay""")
+# Verbs whose subject is a person: a name NER took for a place or a group is a person here.
+HUMAN_VERBS = lexicon(
+    """teach speak love like hate enjoy marry study play sing write cook grow adopt ride drive own
+    coach manage work live run restore volunteer paint read learn want plan visit travel move
+    retire quit date meet know dance swim bake knit draw collect practise practice train"""
+)
 
 FEMALE = lexicon(
     """mother mom mum mama sister daughter wife girlfriend aunt niece grandma grandmother
@@ -61,6 +81,19 @@ def type_for_descriptor(noun: str) -> str | None:
     ):
         if word in nouns:
             return label
+    return None
+
+
+def type_for_name(name: str) -> str | None:
+    """The type a name's own last word implies: "Halvorsen Logistics" an Org."""
+    words = name.split()
+    if len(words) < 2:
+        return None
+    last = words[-1].casefold()
+    if last in ORG_HEADS:
+        return "Org"
+    if last in PLACE_HEADS:
+        return "Place"
     return None
 
 

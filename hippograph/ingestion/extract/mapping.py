@@ -16,6 +16,8 @@ from hippograph.ingestion.rules import FIELDS
 # Until every deployment ships an ontology lexicon: the predicates the old rule table already
 # understood, by their lemma phrase. The ontology, when present, is asked first.
 _LOCAL_RELATIONS: dict[str, tuple[str, frozenset[str]]] = {
+    "own": ("OWNS", frozenset({"Product", "Org", "Place"})),
+    "adopt": ("HAS_PET", frozenset({"Pet"})),
     "live in": ("LIVES_IN", frozenset({"Place"})),
     "be from": ("FROM", frozenset({"Place"})),
     "come from": ("FROM", frozenset({"Place"})),
@@ -39,7 +41,6 @@ _LOCAL_RELATIONS: dict[str, tuple[str, frozenset[str]]] = {
     "attend": ("ATTENDS", frozenset({"Org", "Event"})),
     "join": ("MEMBER_OF", frozenset({"Org"})),
     "be member of": ("MEMBER_OF", frozenset({"Org"})),
-    "own": ("OWNS", frozenset({"Product", "Org", "Pet", "Place"})),
     "have": ("HAS_PET", frozenset({"Pet"})),
     "speak": ("SPEAKS", frozenset({"Concept"})),
     "like": ("LIKES", frozenset({"Work", "Product", "Org", "Place", "Event"})),
@@ -69,6 +70,9 @@ _LOCAL_FIELDS: dict[str, str] = {
     "be big fan of": "like",
     "be into": "like",
 }
+WORK_VERBS = frozenset(
+    "work coach teach manage volunteer intern lead consult serve nurse cook train design code".split()
+)
 _PLACE_FIELDS = frozenset({"city", "employer", "origin", "birthplace"})
 _DISLIKE_OF = {"like": "dislike", "love": "dislike", "enjoy": "dislike", "be fan of": "dislike"}
 
@@ -118,6 +122,12 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
         name, types = _LOCAL_RELATIONS[predicate]
         if value_type in types:
             relation = name
+    if relation is None and value_type in {"Product", "Org"} and predicate == "have":
+        relation = "OWNS"
+    words = predicate.split()
+    if relation is None and value_type == "Org" and len(words) == 2 and words[1] in {"at", "for"}:
+        if words[0] in WORK_VERBS:  # "coaches at", "volunteers for", "manages ... at"
+            relation = "WORKS_AT"
     spec = FIELDS.get(field)
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span
 
-from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor
+from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
@@ -49,7 +49,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     for clause in clauses(span):
         if clause.conditional:
             continue
-        subject_token = subject_tokens(clause)
+        subject_token = sorted(subject_tokens(clause), key=lambda t: t.pos_ != "PROPN")
         token = subject_token[0] if subject_token else clause.subject
         if token is None or token.lower_ in RELATIVE_PRONOUNS:
             token = clause.subject
@@ -66,7 +66,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 mention = EntityMention(
                     subject.name, subject.type, descriptor=subject.descriptor, gender=subject.gender
                 )
-                _add_entity(result, mention, force=subject.descriptor is not None)
+                _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
 
@@ -94,7 +94,7 @@ def _named_entity(ent: Span) -> EntityMention | None:
         return None
     if root.pos_ not in {"PROPN"} and ent.label_ == "PERSON":
         return None
-    return EntityMention(name, NER_TYPES[ent.label_])
+    return EntityMention(name, type_for_name(name) or NER_TYPES[ent.label_])
 
 
 def _add_statement(statement: Statement, result: Extraction) -> None:

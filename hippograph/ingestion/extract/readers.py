@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
+from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
 from hippograph.ingestion.extract.subjects import (
     OWN,
@@ -127,7 +127,7 @@ def _entity_of(head: Token, tokens: list[Token]) -> Named | None:
     name = name_span(head)
     if not name or name.casefold() != text_of(tokens).casefold().removeprefix("the "):
         return None
-    kind = ner_type(head) or "Concept"
+    kind = type_for_name(name) or ner_type(head) or "Concept"
     return Named(name, kind)
 
 
@@ -238,6 +238,14 @@ def read_verb(
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
     for obj in objects:
         yield from _statement(clause, subject, base, obj, ended=ended)
+    for child in verb.children:  # "have a retriever called Biscuit" parsed as a clause of its own
+        if child.lemma_ in NAMING_VERBS and child.dep_ in {"ccomp", "xcomp", "advcl", "conj"}:
+            named = _misparsed_naming(child)
+            if named is not None:
+                yield Statement(
+                    subject, base, named.name, named, clause.negated, clause.ended or ended,
+                    clause.confidence, clause.when,
+                )
     for child in verb.children:
         if child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
             yield from _statement(clause, subject, base, child, ended=ended)
@@ -258,6 +266,18 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _misparsed_naming(verb: Token) -> Named | None:
+    name = next((c for c in verb.children if c.dep_ in {"oprd", "attr"} and c.pos_ == "PROPN"), None)
+    noun = next(
+        (c for c in verb.children if c.dep_ in {"npadvmod", "nsubj", "dobj"} and c.pos_ == "NOUN"), None
+    )
+    if name is None or noun is None:
+        return None
+    text = name_span(name) or name.text
+    kind = type_for_descriptor(noun.lemma_) or ner_type(name) or "Concept"
+    return Named(text, kind, noun.lemma_, gender_for(noun.lemma_))
 
 
 def _with(statement: Statement, ended: bool) -> Statement:
@@ -289,7 +309,7 @@ def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[State
     owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
     yield Statement(
         owner,
-        "be call",
+        "have",
         text,
         Named(text, kind, noun, gender_for(noun)),
         clause.negated,
@@ -308,6 +328,11 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         named: Token | None = named_appos(token)
         if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
             named = token.head  # "Ben, my neighbour"
+        if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
+            named = next(  # "Farah's daughter Leyla" parsed as two subjects
+                (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.i == token.i + 1),
+                None,
+            )
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None

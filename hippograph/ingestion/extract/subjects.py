@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for, type_for_descriptor
+from hippograph.ingestion.extract.entity_types import (
+    HUMAN_VERBS,
+    NER_TYPES,
+    gender_for,
+    type_for_descriptor,
+    type_for_name,
+)
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
 from hippograph.ingestion.rules import KINSHIP
 
@@ -105,12 +111,16 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         return Subject(AGENT, "Agent")
     if token.pos_ == "PRON":
         return referents.pronoun(lowered)
+    if token.pos_ in {"ADV", "ADJ", "X", "INTJ"} and token.is_title and token.i > token.sent.start - 1:
+        if token.dep_ in {"nsubj", "nsubjpass"} and token.is_alpha and not token.is_stop:
+            return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
     if token.pos_ == "PROPN":
         name = name_span(token)
         if not name:
             return None
         descriptor = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
-        typed = ner_type(token) or (type_for_descriptor(descriptor.lemma_) if descriptor else None)
+        typed = (type_for_descriptor(descriptor.lemma_) if descriptor else None) or type_for_name(name)
+        typed = typed or _typed_by_verb(token, ner_type(token))
         gender = gender_for(descriptor.lemma_) if descriptor is not None else None
         label = typed or "Person"
         return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
@@ -122,6 +132,10 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
             return Subject(name, label, gender=gender, descriptor=token.lemma_)
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is not None and poss.pos_ == "NOUN" and poss.lemma_ in KINSHIP:
+            inner = next((c for c in poss.children if c.dep_ == "poss"), None)
+            if inner is not None and inner.lower_ in OWN:  # "my son's school"
+                return Subject(SPEAKER, "User", owner=f"my {poss.lemma_}", noun=_owned_noun(token))
         if poss is not None and poss.lower_ in OWN:
             if token.lemma_ in KINSHIP:
                 name = f"my {token.lemma_}"
@@ -135,6 +149,15 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if owner:
                 return Subject(owner, ner_type(poss) or "Person", owner=owner, noun=_owned_noun(token))
     return None
+
+
+def _typed_by_verb(token: Token, ner: str | None) -> str | None:
+    """NER's type for a subject name, unless the verb says it is a person ("Nadia teaches")."""
+    verb = token.head
+    if ner in {"Place", "Org", "Concept", "Work", "Product"} and len(token.text.split()) == 1:
+        if token.dep_ in {"nsubj", "nsubjpass"} and verb.lemma_ in HUMAN_VERBS:
+            return "Person"
+    return ner
 
 
 def _owned_noun(token: Token) -> str:
