@@ -136,6 +136,7 @@ FIELDS: dict[str, FieldSpec] = {
     "humor_style": _agent(11, False, "what kind of humour the user wants"),
     "self_correction": _agent(14, True, "a habit of the assistant the user pushed back on"),
     "trust_level": _agent(6, True, "what the assistant may do alone or must confirm"),
+    "instruction": _agent(11, True, "a standing instruction to the assistant, as the user said it"),
 }
 
 # ----------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.gate import fragment
+from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.subjects import Referents
 from hippograph.ingestion.extraction import (
@@ -282,7 +283,10 @@ class SpacyExtractor:
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
         question = text.endswith("?")
         found = self._agent_findings(sentence, question)
-        if not found.facts and not question:
+        instruction = None if question or found.facts else read_instruction(span)
+        if instruction is not None:  # a request to the assistant, never a routine of the user's
+            found.facts.append(instruction)
+        elif not found.facts and not question:
             for mention in sentence.kin:
                 if mention.named:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
@@ -1218,9 +1222,7 @@ def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate
 def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     """ "Mateo, my roommate, works ...": the rule table calls him "my roommate"; the open reader
     knows his name. Statements about "my roommate" become statements about Mateo."""
-    names = {
-        f"my {e.descriptor}": e.name for e in opened.entities if e.descriptor and e.relation_to_speaker
-    }
+    names = {f"my {e.descriptor}": e.name for e in opened.entities if e.descriptor and e.relation_to_speaker}
     if not names:
         return
     result.facts = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]

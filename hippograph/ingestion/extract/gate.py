@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import re
+
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Token
 
 from hippograph.ingestion.rules import lexicon
@@ -40,7 +43,12 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     kept: list[Token] = []
     _collect(head, head, skipped, kept)
     kept.sort(key=lambda t: t.i)
+    article = next(
+        (t for t in kept if t.dep_ == "det" and t.head.i == head.i and t.lower_ in {"a", "an", "the"}), None
+    )
     kept = _trim(kept)
+    if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN":
+        kept = [article, *kept]  # "the support": a noun alone may read as a verb
     if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
         skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
         kept = []
@@ -107,7 +115,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "how lucky", "when I have kids": a clause, not a value
     if len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num:
         return False
-    # a verb alone ("went") says nothing
+    if len(tokens) == 1 and (tokens[0].pos_ == "ADV" or tokens[0].tag_ in {"VBN", "VBD"}):
+        return False  # "alone", "scared": a state without what it is about
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
@@ -131,7 +140,17 @@ FUNCTION_WORDS = lexicon(
 
 
 def fragment(value: str) -> bool:
-    """A value that starts or ends with a function word ("went to", "pottery-the", "up answers")."""
+    """A value that starts or ends with a function word ("went to", "pottery-the", "up answers"),
+    has a dangling hyphen, is only stop words ("keep it"), or is a past participle alone
+    ("finished")."""
+    stripped = value.strip()
+    if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
+        return True
+    plain = stripped.casefold().split()
+    if plain and all(w in STOP_WORDS for w in plain):
+        return True
+    if len(plain) == 1 and plain[0].endswith("ed") and len(plain[0]) > 4:
+        return True
     words = [w for w in value.replace("-", " ").casefold().split() if w]
     return (
         not words

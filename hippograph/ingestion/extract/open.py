@@ -60,6 +60,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
+        if clause.future:
+            statements = [replace(s, future=True) for s in statements]
         if _names_entity(subject):
             referents.note(subject)
             if statements:
@@ -101,6 +103,8 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if fragment(statement.value) or statement.value.casefold() == statement.subject.name.casefold():
         return
     predicate = statement.predicate
+    if statement.future:  # "I'll move to Lyon": a plan, not where she lives
+        predicate = f"will {predicate}"
     if statement.negated:
         predicate = negated_predicate(predicate) or f"not {predicate}"
     entity = statement.value_entity
@@ -127,7 +131,7 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         _add_entity(
             result,
             EntityMention(entity.name, entity.type, descriptor=entity.descriptor, gender=entity.gender),
-            force=entity.descriptor is not None,
+            force=True,
         )
         if mapped.relation is not None:
             result.edges.append(

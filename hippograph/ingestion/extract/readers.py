@@ -12,12 +12,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
-from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
+from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -37,6 +37,11 @@ SKIP_PREPS = frozenset(
     {"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"}
 )
 NAMING_VERBS = frozenset({"name", "call"})
+LEAVE_VERBS = frozenset({"quit", "leave", "lose"})
+JOB_NOUNS = frozenset({"job", "position", "post", "role", "career"})
+PLACE_VERBS = frozenset(
+    {"move", "live", "visit", "travel", "fly", "relocate", "bear", "grow", "come", "drive"}
+)
 FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
 SILENT_VERBS = frozenset(
     {
@@ -81,6 +86,7 @@ class Statement:
     confidence: float
     when: str | None
     field: str | None = None  # a field the construction itself names ("band" for "my band")
+    future: bool = False
 
 
 @dataclass(frozen=True)
@@ -212,7 +218,12 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     obj = next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
     if obj is None or obj.i in clause.time_tokens:
         return
-    yield from _statement(clause, subject, f"{base} {prep.lower_}", obj)
+    place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
+    for found in _statement(clause, subject, f"{base} {prep.lower_}", obj):
+        entity = found.value_entity
+        if place and entity is not None and entity.type in {"Org", "Person", "Concept"}:
+            found = replace(found, value_entity=replace(entity, type="Place"))  # "move to Lyon"
+        yield found
 
 
 def predicate_of(verb: Token) -> str:
@@ -236,6 +247,9 @@ def read_verb(
         yield from read_naming(clause, subject, verb)
         return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    if verb.lemma_ in LEAVE_VERBS and any(o.lemma_ in JOB_NOUNS for o in objects):
+        yield from _left_job(clause, subject, [o for o in objects if o.lemma_ in JOB_NOUNS][0])
+        return
     for obj in objects:
         yield from _statement(clause, subject, base, obj, ended=ended)
     for child in verb.children:  # "have a retriever called Biscuit" parsed as a clause of its own
@@ -243,11 +257,19 @@ def read_verb(
             named = _misparsed_naming(child)
             if named is not None:
                 yield Statement(
-                    subject, base, named.name, named, clause.negated, clause.ended or ended,
-                    clause.confidence, clause.when,
+                    subject,
+                    base,
+                    named.name,
+                    named,
+                    clause.negated,
+                    clause.ended or ended,
+                    clause.confidence,
+                    clause.when,
                 )
     for child in verb.children:
-        if child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
+        if child.dep_ in COMPLEMENT_DEPS and verb.lemma_ == "feel" and child.pos_ in {"ADJ", "VERB"}:
+            yield from _feeling(clause, subject, child)
+        elif child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
             yield from _statement(clause, subject, base, child, ended=ended)
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             for found in _prep_statements(clause, subject, base, child):
@@ -266,6 +288,31 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _feeling(clause: Clause, subject: Subject, adjective: Token) -> Iterator[Statement]:
+    """ "I felt accepted": she is feeling accepted (the state, said as one)."""
+    for item in _objects(adjective):
+        if item.lower_ in EMPTY or not item.is_alpha:
+            continue
+        yield Statement(
+            subject,
+            "be",
+            f"feeling {item.lower_}",
+            None,
+            clause.negated,
+            clause.ended,
+            clause.confidence,
+            clause.when,
+        )
+
+
+def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statement]:
+    """ "quit his job at the brewery": he no longer works there."""
+    for prep in [*job.children, *job.head.children]:
+        if prep.dep_ == "prep" and prep.lower_ in {"at", "with", "for"}:
+            for found in _prep_statements(clause, subject, f"work {prep.lower_}", prep):
+                yield _with(found, True)
 
 
 def _misparsed_naming(verb: Token) -> Named | None:
@@ -330,7 +377,11 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = token.head  # "Ben, my neighbour"
         if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
             named = next(  # "Farah's daughter Leyla" parsed as two subjects
-                (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.i == token.i + 1),
+                (
+                    c
+                    for c in token.head.children
+                    if c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.i == token.i + 1
+                ),
                 None,
             )
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:

@@ -40,6 +40,7 @@ class Clause:
     when: str | None
     time_tokens: frozenset[int]  # token indices of the time expression (kept out of values)
     conditional: bool  # "if ...", "whenever ...": not a statement of fact
+    future: bool = False  # "will", "'ll": a plan, not a state
 
     @property
     def is_copula(self) -> bool:
@@ -144,8 +145,12 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     conditional = head.dep_ == "advcl" and any(
         c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in head.children
     )
-    conditional = conditional or any(c.lower_ in {"if", "whenever", "unless"} for c in head.children)
-    return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional)
+    conditional = conditional or any(
+        c.lower_ in {"if", "whenever", "unless"} or (c.lower_ == "when" and head.dep_ == "advcl")
+        for c in head.children
+    )
+    future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
+    return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
 
 
 def _time_belongs(time: Span, head: Token) -> bool:

@@ -1,0 +1,64 @@
+"""Instructions to the assistant: an imperative addressed to it becomes an agent fact.
+
+"Whenever I ask you for a recipe, always include calories", "Remind me to water the ferns on
+Sundays", "Don't ever use emojis": a clause whose main verb is a bare imperative (no subject of its
+own) that carries a sign of a standing request -- a condition ("whenever", "when I ..."), "always"
+/ "never" / "don't", or the speaker as its object ("remind me", "with me"). Social imperatives
+between people ("take care", "have fun", "look at this", "keep it up") are not instructions. The
+value is the instruction as said, without its politeness markers; it is never a user routine.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.extraction import AGENT, FactCandidate
+from hippograph.ingestion.rules import FIELDS, lexicon
+
+FIELD = "instruction"
+SOCIAL = lexicon(
+    """have take look check let enjoy thank see hang stay go come wish congratulate congrats tell
+    say hold wait imagine guess trust believe listen get catch give stop make be do"""
+)
+SIGNS = lexicon("always never whenever when if every each don't do not n't me my from")
+LEADING = lexicon("please also and so oh ok okay then just")
+
+
+def read_instruction(span: Span) -> FactCandidate | None:
+    """The sentence as an instruction to the assistant, or None."""
+    text = span.text.strip()
+    if not text or text[-1] in "?!":
+        return None
+    root = span.root
+    if not _imperative(root):
+        return None
+    words = {t.lower_ for t in span}
+    if not words & SIGNS:
+        return None
+    if any(c.dep_ == "prt" and c.lower_ in {"up", "going"} for c in root.children):
+        return None
+    value = _value(span)
+    if len(value.split()) < 2:
+        return None
+    spec = FIELDS[FIELD]
+    return FactCandidate("agent", spec.domain_id, FIELD, value, 0.8, AGENT)
+
+
+def _imperative(root: Token) -> bool:
+    # "VBP" too: a bare verb after a condition is often tagged as a present tense
+    if root.pos_ != "VERB" or root.tag_ not in {"VB", "VBP"} or root.lemma_ in SOCIAL:
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children):
+        return False
+    return not any(
+        c.dep_ == "aux" and c.lower_ in {"to", "will", "'ll", "would", "can"} for c in root.children
+    )
+
+
+def _value(span: Span) -> str:
+    tokens = list(span)
+    while tokens and (tokens[0].lower_ in LEADING or tokens[0].is_punct):
+        tokens = tokens[1:]
+    while tokens and (tokens[-1].lower_ in {"please", "thanks"} or tokens[-1].is_punct):
+        tokens = tokens[:-1]
+    return "".join(t.text_with_ws for t in tokens).strip(" ,")
