@@ -292,7 +292,7 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE and not fragment(f.value)]
+        kept = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE and not _weak(f)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names
@@ -1197,7 +1197,8 @@ def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate
     fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
     fresh = [f for f in fresh if not any(_overlaps(f, k) for k in kept)]
     low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
-    result.skipped += [Skipped(f"{f.field}={f.value}", "low confidence") for f in low]
+    if low and not any(s.reason == "low confidence" for s in result.skipped):
+        result.skipped.append(Skipped(f"{low[0].field}={low[0].value}", "low confidence"))
     fresh = [f for f in fresh if f.confidence >= MIN_CONFIDENCE]
     opened.facts = fresh
     result.facts += fresh
@@ -1237,6 +1238,15 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
         )
     )
     result.entities = [e for e in result.entities if e.name not in names]
+
+
+def _weak(fact: FactCandidate) -> bool:
+    """A rule-table value the quality gate refuses: a fragment, or a goal that is a bare verb or
+    speaks of "you" ("want to tell you ...")."""
+    if fragment(fact.value):
+        return True
+    words = fact.value.casefold().split()
+    return fact.field == "goal" and (len(words) < 2 or "you" in words or "it" in words)
 
 
 def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:

@@ -141,21 +141,17 @@ FUNCTION_WORDS = lexicon(
 
 def fragment(value: str) -> bool:
     """A value that starts or ends with a function word ("went to", "pottery-the", "up answers"),
-    has a dangling hyphen, is only stop words ("keep it"), or is a past participle alone
-    ("finished")."""
+    has a dangling hyphen, or is only stop words ("keep it")."""
     stripped = value.strip()
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
     if plain and all(w in STOP_WORDS for w in plain):
         return True
-    if len(plain) == 1 and plain[0].endswith("ed") and len(plain[0]) > 4:
+    if not plain:
         return True
-    words = [w for w in value.replace("-", " ").casefold().split() if w]
-    return (
-        not words
-        or words[-1] in FUNCTION_WORDS
-        or words[0]
-        in FUNCTION_WORDS
-        - {"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"}
-    )
+    last = plain[-1].split("-")[-1]  # "pottery-the"
+    return last in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
+
+
+DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"})

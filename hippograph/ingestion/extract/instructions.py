@@ -18,9 +18,9 @@ from hippograph.ingestion.rules import FIELDS, lexicon
 FIELD = "instruction"
 SOCIAL = lexicon(
     """have take look check let enjoy thank see hang stay go come wish congratulate congrats tell
-    say hold wait imagine guess trust believe listen get catch give stop make be do"""
+    say hold wait imagine guess forget remember trust believe listen get catch give stop make be do"""
 )
-SIGNS = lexicon("always never whenever when if every each don't do not n't me my from")
+SIGNS = lexicon("always never ever whenever when if every each me my your from")
 LEADING = lexicon("please also and so oh ok okay then just")
 
 

@@ -137,6 +137,8 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
 def _display(predicate: str) -> str:
     """The field of an open predicate: its lemma phrase, the copula written "is"."""
     words = predicate.split()
-    if words and words[0] == "be":
+    if words[:2] == ["not", "be"]:
+        words[:2] = ["is", "not"]
+    elif words and words[0] == "be":
         words[0] = "is"
     return " ".join(words)

@@ -66,7 +66,7 @@ class Referents:
                 continue
             if subject.gender in (None, gender):
                 return subject
-        if lowered in THIRD:
+        if gender is not None:  # "they" with no group in the message: too vague to carry over
             base = {"him": "he", "his": "he", "her": "she", "them": "they", "their": "they"}.get(
                 lowered, lowered
             )
