@@ -22,6 +22,7 @@ from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
     Subject,
+    is_name,
     name_span,
     named_appos,
     ner_type,
@@ -114,7 +115,7 @@ def _named_by(head: Token) -> Named | None:
     for child in head.children:
         if child.dep_ == "acl" and child.lemma_ in NAMING_VERBS:
             name = next((c for c in child.children if c.dep_ in {"oprd", "dobj", "attr", "xcomp"}), None)
-            if name is not None and name.pos_ in {"PROPN", "NOUN"}:
+            if name is not None and (name.pos_ in {"PROPN", "NOUN"} or is_name(name)):
                 text = name_span(name) or text_of(phrase(name))
                 kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
                 return Named(text, kind, head.lemma_, gender_for(head.lemma_))
@@ -221,7 +222,8 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
     for found in _statement(clause, subject, f"{base} {prep.lower_}", obj):
         entity = found.value_entity
-        if place and entity is not None and entity.type in {"Org", "Person", "Concept"}:
+        unknown = entity is not None and entity.type == "Concept" and prep.lower_ in {"in", "from", "near"}
+        if (place or unknown) and entity is not None and entity.type in {"Org", "Person", "Concept"}:
             found = replace(found, value_entity=replace(entity, type="Place"))  # "move to Lyon"
         yield found
 
@@ -251,7 +253,12 @@ def read_verb(
         yield from _left_job(clause, subject, [o for o in objects if o.lemma_ in JOB_NOUNS][0])
         return
     for obj in objects:
-        yield from _statement(clause, subject, base, obj, ended=ended)
+        named_preps = [p for p in obj.children if p.dep_ == "prep" and _names_something(p)]
+        skip = clause.time_tokens | {t.i for p in named_preps for t in p.subtree}
+        yield from _statement(replace(clause, time_tokens=frozenset(skip)), subject, base, obj, ended=ended)
+        for prep in named_preps:  # "teaches pottery at Fernhill College": where, on its own
+            for found in _prep_statements(clause, subject, base, prep):
+                yield _with(found, ended)
     for child in verb.children:  # "have a retriever called Biscuit" parsed as a clause of its own
         if child.lemma_ in NAMING_VERBS and child.dep_ in {"ccomp", "xcomp", "advcl", "conj"}:
             named = _misparsed_naming(child)
@@ -288,6 +295,19 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _names_something(prep: Token) -> bool:
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None
+        and prep.lower_ in {"at", "in", "for", "with", "from"}
+        and ner_type(obj)
+        in {
+            "Org",
+            "Place",
+        }
+    )
 
 
 def _feeling(clause: Clause, subject: Subject, adjective: Token) -> Iterator[Statement]:
@@ -373,6 +393,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if token.pos_ != "NOUN":
             continue
         named: Token | None = named_appos(token)
+        if named is None and token.dep_ == "compound" and is_name(token.head):
+            named = token.head  # "my aunt Rosalind" parsed with the name as the head
         if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
             named = token.head  # "Ben, my neighbour"
         if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:

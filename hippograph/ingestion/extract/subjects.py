@@ -74,16 +74,28 @@ class Referents:
         return None
 
 
+def is_name(token: Token) -> bool:
+    """A proper noun, or a capitalised word the tagger missed ("Dagny", "Rosalind", "Pebble"):
+    capitalised inside the sentence, or at its start when NER calls it a name."""
+    if token.pos_ == "PROPN":
+        return True
+    if not token.is_title or not token.is_alpha or token.is_stop:
+        return False
+    if token.pos_ not in {"NOUN", "ADJ", "ADV", "X"}:
+        return False
+    if token.i > token.sent.start:
+        return True
+    return ner_type(token) in {"Person", "Org", "Place"}
+
+
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
             return ent.text.removeprefix("the ").removeprefix("The ")
-    if token.pos_ != "PROPN":
+    if not is_name(token):
         return None
-    words = [
-        t for t in token.subtree if t.pos_ == "PROPN" and (t.i == token.i or t.dep_ in {"compound", "flat"})
-    ]
+    words = [t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})]
     return " ".join(t.text for t in sorted(words, key=lambda t: t.i)) or None
 
 
@@ -97,7 +109,7 @@ def ner_type(token: Token) -> str | None:
 def named_appos(token: Token) -> Token | None:
     """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any."""
     for child in token.children:
-        if child.dep_ in {"appos", "compound"} and child.pos_ == "PROPN" and child.i > token.i:
+        if child.dep_ in {"appos", "compound"} and is_name(child) and child.i > token.i:
             return child
     return None
 
@@ -114,11 +126,18 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
     if token.pos_ in {"ADV", "ADJ", "X", "INTJ"} and token.is_title and token.i > token.sent.start - 1:
         if token.dep_ in {"nsubj", "nsubjpass"} and token.is_alpha and not token.is_stop:
             return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
-    if token.pos_ == "PROPN":
+    if is_name(token):
         name = name_span(token)
         if not name:
             return None
-        descriptor = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
+        descriptor = next(
+            (
+                c
+                for c in token.children
+                if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN" and not is_name(c)
+            ),
+            None,
+        )
         typed = (type_for_descriptor(descriptor.lemma_) if descriptor else None) or type_for_name(name)
         typed = typed or _typed_by_verb(token, ner_type(token))
         gender = gender_for(descriptor.lemma_) if descriptor is not None else None

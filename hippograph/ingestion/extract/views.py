@@ -27,6 +27,13 @@ WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
 ENDED_ADVERBS = lexicon("anymore longer")
+TIME_WORDS = lexicon(
+    """january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday today tonight yesterday tomorrow
+    day week month year weekend morning afternoon evening night spring summer autumn fall winter
+    ago last next this past recently lately season decade century hour minute moment christmas
+    easter holiday holidays noon midnight"""
+)
 UNREAL_VERBS = lexicon("wish hope imagine pretend dream wonder")
 
 
@@ -49,7 +56,7 @@ class Clause:
 
 def clauses(span: Span) -> Iterator[Clause]:
     """Every clause of the sentence with a subject, in reading order."""
-    times = [ent for ent in span.ents if ent.label_ in TIME_LABELS]
+    times = [ent for ent in span.ents if ent.label_ in TIME_LABELS and is_time(ent)]
     hedged = _hedged_sentence(span)
     for token in span:
         if token.dep_ not in CLAUSE_DEPS and token.dep_ != "xcomp":
@@ -66,6 +73,12 @@ def clauses(span: Span) -> Iterator[Clause]:
         if _unreal(token):
             continue  # "I wish I lived in Rome": not a statement of fact
         yield _view(token, subject, times, hedged)
+
+
+def is_time(ent: Span) -> bool:
+    """NER's DATE and TIME, unless it is a name it mistook ("Winnipeg"): a time has a digit or a
+    time word."""
+    return any(t.like_num or t.lower_ in TIME_WORDS or t.lower_.rstrip("s") in TIME_WORDS for t in ent)
 
 
 def subject_of(verb: Token) -> Token | None:
