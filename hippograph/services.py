@@ -61,10 +61,10 @@ class Services:
     markdown: MarkdownMigration
 
 
-def build_extractor(settings: Settings, base: Extractor) -> Extractor:
+def build_extractor(settings: Settings, base: Extractor, ontology: Ontology | None = None) -> Extractor:
     """The spaCy extractor, wrapped by the LLM one when an endpoint is configured."""
     client = llm_from_settings(settings)
-    return LLMExtractor(base, client) if client is not None else base
+    return LLMExtractor(base, client, ontology) if client is not None else base
 
 
 @asynccontextmanager
@@ -84,7 +84,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         resolver = EntityResolver(
             db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
         )
-        extractor = build_extractor(settings, SpacyExtractor(nlp))
+        extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
         rememberer = Rememberer(
             db,
             namespaces,
