@@ -292,7 +292,7 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE and not _weak(f)]
+        kept = [_dated(f) for f in found.facts if f.confidence >= MIN_CONFIDENCE and not _weak(f)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names
@@ -1192,6 +1192,7 @@ def _kin_finding(name: str, kin: Kin, confidence: float) -> _Finding:
 
 def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
     """The open statements of a sentence that the rule table did not already state."""
+    _prefer_open_polarity(result, opened, kept)
     said = {(f.entity_name, f.value.casefold()) for f in result.facts}
     said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
     fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
@@ -1238,6 +1239,40 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
         )
     )
     result.entities = [e for e in result.entities if e.name not in names]
+
+
+def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
+    """Where the open reader says a statement is negative or ended ("I'm not a fan of ...", "quit
+    his job at ...") and the rule table read the same words as a plain one, the open one stands."""
+    for fact in opened.facts:
+        if not (fact.status == "ended" or fact.field.startswith(("not ", "is not ", "dislike"))):
+            continue
+        stale = [
+            k
+            for k in kept
+            if k.entity_name == fact.entity_name and k.field in _PLAIN_FIELDS and _same_words(fact, k)
+        ]
+        for old in stale:
+            kept.remove(old)
+            if old in result.facts:
+                result.facts.remove(old)
+        if stale:
+            gone = {o.value.casefold() for o in stale}
+            result.edges = [e for e in result.edges if e.target_name.casefold() not in gone]
+
+
+_PLAIN_FIELDS = frozenset({"like", "event", "routine", "pattern", "activity", "hobby", "favorite"})
+
+
+def _same_words(fact: FactCandidate, known: FactCandidate) -> bool:
+    a = set(_WORD.findall(fact.value.casefold()))
+    return bool(a) and a <= set(_WORD.findall(known.value.casefold()))
+
+
+def _dated(fact: FactCandidate) -> FactCandidate:
+    """The rule table's date or time of a statement, as the contract's ``when``."""
+    when = fact.metadata.get("date") or fact.metadata.get("when")
+    return replace(fact, when=when) if when and fact.when is None else fact
 
 
 def _weak(fact: FactCandidate) -> bool:

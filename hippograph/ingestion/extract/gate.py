@@ -9,9 +9,8 @@ worth storing: pronouns alone, dangling prepositions or determiners, words that 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import re
+from collections.abc import Iterable
 
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Token
@@ -150,8 +149,10 @@ def fragment(value: str) -> bool:
         return True
     if not plain:
         return True
-    last = plain[-1].split("-")[-1]  # "pottery-the"
-    return last in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
+    joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"
+    if joined is not None and joined in DETERMINERS | {"to", "of", "in", "for", "with", "and", "or"}:
+        return True
+    return plain[-1] in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
 
 
 DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"})

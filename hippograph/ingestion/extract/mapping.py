@@ -70,8 +70,10 @@ _LOCAL_FIELDS: dict[str, str] = {
     "be big fan of": "like",
     "be into": "like",
 }
+# Predicates too general to name an attribute by themselves ("have" a cat is no condition).
+GENERIC = frozenset({"have", "get", "take", "make", "do", "give", "keep", "find"})
 WORK_VERBS = frozenset(
-    "work coach teach manage volunteer intern lead consult serve nurse cook train design code".split()
+    ["work", "coach", "teach", "manage", "volunteer", "intern", "lead", "consult", "serve", "nurse", "cook", "train", "design", "code"]
 )
 _PLACE_FIELDS = frozenset({"city", "employer", "origin", "birthplace"})
 _DISLIKE_OF = {"like": "dislike", "love": "dislike", "enjoy": "dislike", "be fan of": "dislike"}
@@ -108,16 +110,16 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
     field, domain_id, target = _display(predicate), None, "user"
     if ontology is not None:
         attribute = ontology.attribute_for_predicate(predicate)  # type: ignore[attr-defined]
-        if attribute is not None:
+        if attribute is not None and predicate not in GENERIC:
             field, domain_id, target = attribute.name, attribute.domain_id, attribute.target
         if value_type is not None:
-            found = ontology.relation_for_predicate(predicate)  # type: ignore[attr-defined]
+            found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
             if found is not None and value_type in found.range:
                 relation = found.name
     if field == _display(predicate) and predicate in _LOCAL_FIELDS:
         field = _LOCAL_FIELDS[predicate]
     if value_type is None and predicate in _LOCAL_RELATIONS and field in _PLACE_FIELDS:
-        field = _display(predicate)  # "I work at home": not an employer
+        field, domain_id = _display(predicate), None  # "I work at home": not an employer
     if relation is None and value_type is not None and predicate in _LOCAL_RELATIONS:
         name, types = _LOCAL_RELATIONS[predicate]
         if value_type in types:

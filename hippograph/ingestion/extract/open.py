@@ -13,6 +13,7 @@ from hippograph.ingestion.extract.readers import (
     Named,
     Statement,
     read_copula,
+    read_headline,
     read_relations,
     read_verb,
     subject_tokens,
@@ -46,6 +47,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             _add_entity(result, mention)
             if mention.type == "Person":
                 referents.note(Subject(mention.name, "Person"))
+    for statement in read_headline(span, referents):
+        _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
+        _add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
             continue

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
@@ -222,7 +222,12 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
     for found in _statement(clause, subject, f"{base} {prep.lower_}", obj):
         entity = found.value_entity
-        unknown = entity is not None and entity.type == "Concept" and prep.lower_ in {"in", "from", "near"}
+        unknown = (
+            entity is not None
+            and entity.type == "Concept"
+            and prep.lower_ in {"in", "from", "near"}
+            and prep.head.lemma_ == "be"
+        )
         if (place or unknown) and entity is not None and entity.type in {"Org", "Person", "Concept"}:
             found = replace(found, value_entity=replace(entity, type="Place"))  # "move to Lyon"
         yield found
@@ -331,7 +336,7 @@ def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statemen
     """ "quit his job at the brewery": he no longer works there."""
     for prep in [*job.children, *job.head.children]:
         if prep.dep_ == "prep" and prep.lower_ in {"at", "with", "for"}:
-            for found in _prep_statements(clause, subject, f"work {prep.lower_}", prep):
+            for found in _prep_statements(clause, subject, "work", prep):
                 yield _with(found, True)
 
 
@@ -431,3 +436,52 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
 
 def subject_tokens(clause: Clause) -> list[Token]:
     return [c for c in clause.head.children if c.dep_ in SUBJECT_DEPS]
+
+
+def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
+    """ "Hamid repairs bicycles", "Ahmed coaches rowing at ...": a name, then a verb the tagger
+    took for a plural noun ("repairs" as in "the repairs"), then its object. Read only when the
+    sentence has no verb at all, so a sentence the parser understood never comes here."""
+    tokens = [t for t in span if not t.is_punct]
+    verbal = [t for t in tokens if t.pos_ in {"VERB", "AUX"} and not (t.tag_ == "VBG" and t.dep_ == "acl")]
+    if verbal or len(tokens) < 3:
+        return
+    names = []
+    for token in tokens:
+        if not is_name(token):
+            break
+        names.append(token)
+    if not names or len(names) >= len(tokens) - 1:
+        return
+    verb = tokens[len(names)]
+    if verb.tag_ not in {"NNS", "VBZ"} or not verb.lower_.endswith("s"):
+        return
+    subject = Subject(" ".join(t.text for t in names), ner_type(names[-1]) or "Person")
+    referents.note(subject)
+    rest = tokens[len(names) + 1 :]
+    cut = next((i for i, t in enumerate(rest) if t.pos_ == "ADP"), len(rest))
+    groups = [rest[:cut]]
+    if cut < len(rest):
+        groups.append(rest[cut:])
+    for number, group in enumerate(groups):
+        if number == 0:
+            words = [t for t in group if t.pos_ != "CCONJ"]
+            parts = _split_on(group, "CCONJ") if any(t.pos_ == "CCONJ" for t in group) else [words]
+            predicate = verb.lemma_
+        else:
+            parts = [group[1:]]
+            predicate = f"{verb.lemma_} {group[0].lower_}"
+        for part in parts:
+            if acceptable(part):
+                entity = _entity_of(part[-1], part)
+                yield Statement(subject, predicate, text_of(part), entity, False, False, 0.7, None)
+
+
+def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:
+    parts: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.pos_ == pos:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [p for p in parts if p]
