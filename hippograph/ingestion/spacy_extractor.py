@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.gate import fragment
 from hippograph.ingestion.extract.instructions import read_instruction
+from hippograph.ingestion.extract.merge import dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.subjects import Referents
 from hippograph.ingestion.extraction import (
@@ -292,7 +293,7 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [_dated(f) for f in found.facts if f.confidence >= MIN_CONFIDENCE and not _weak(f)]
+        kept = [dated(f) for f in found.facts if f.confidence >= MIN_CONFIDENCE and not weak(f)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names
@@ -307,7 +308,7 @@ class SpacyExtractor:
         if not question and not any(f.target == "agent" for f in kept):
             opened = Extraction()
             read_sentence(span, self._referents, opened)
-            _merge_open(result, opened, kept)
+            merge_open(result, opened, kept)
             kept = kept + opened.facts
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
@@ -1188,115 +1189,6 @@ def _kin_finding(name: str, kin: Kin, confidence: float) -> _Finding:
         entities=[EntityMention(name, "Person", 6, kin.relation)],
         edges=[EdgeCandidate(SPEAKER, name, kin.relation)],
     )
-
-
-def _merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
-    """The open statements of a sentence that the rule table did not already state."""
-    _prefer_open_polarity(result, opened, kept)
-    said = {(f.entity_name, f.value.casefold()) for f in result.facts}
-    said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
-    fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
-    fresh = [f for f in fresh if not any(_overlaps(f, k) for k in kept)]
-    low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
-    if low and not any(s.reason == "low confidence" for s in result.skipped):
-        result.skipped.append(Skipped(f"{low[0].field}={low[0].value}", "low confidence"))
-    fresh = [f for f in fresh if f.confidence >= MIN_CONFIDENCE]
-    opened.facts = fresh
-    result.facts += fresh
-    known = {e.name.casefold(): i for i, e in enumerate(result.entities)}
-    names = {f.value.casefold() for f in kept if f.field in {"name", "nickname"}}
-    for entity in opened.entities:
-        if entity.name.casefold() in names:
-            continue  # "my name is Sofia": the speaker, not another person
-        index = known.get(entity.name.casefold())
-        if index is None:
-            known[entity.name.casefold()] = len(result.entities)
-            result.entities.append(entity)
-        elif result.entities[index].type == "Concept" and entity.type != "Concept":
-            result.entities[index] = replace(
-                entity, relation_to_speaker=result.entities[index].relation_to_speaker
-            )
-    have = {(e.source_name, e.target_name) for e in result.edges}
-    result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
-    _rename_relatives(result, opened)
-
-
-def _rename_relatives(result: Extraction, opened: Extraction) -> None:
-    """ "Mateo, my roommate, works ...": the rule table calls him "my roommate"; the open reader
-    knows his name. Statements about "my roommate" become statements about Mateo."""
-    names = {f"my {e.descriptor}": e.name for e in opened.entities if e.descriptor and e.relation_to_speaker}
-    if not names:
-        return
-    result.facts = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
-    result.edges = list(
-        dict.fromkeys(
-            replace(
-                e,
-                source_name=names.get(e.source_name, e.source_name),
-                target_name=names.get(e.target_name, e.target_name),
-            )
-            for e in result.edges
-        )
-    )
-    result.entities = [e for e in result.entities if e.name not in names]
-
-
-def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
-    """Where the open reader says a statement is negative or ended ("I'm not a fan of ...", "quit
-    his job at ...") and the rule table read the same words as a plain one, the open one stands."""
-    for fact in opened.facts:
-        if not (fact.status == "ended" or fact.field.startswith(("not ", "is not ", "dislike"))):
-            continue
-        stale = [
-            k
-            for k in kept
-            if k.entity_name == fact.entity_name and k.field in _PLAIN_FIELDS and _same_words(fact, k)
-        ]
-        for old in stale:
-            kept.remove(old)
-            if old in result.facts:
-                result.facts.remove(old)
-        if stale:
-            gone = {o.value.casefold() for o in stale}
-            result.edges = [e for e in result.edges if e.target_name.casefold() not in gone]
-
-
-_PLAIN_FIELDS = frozenset({"like", "event", "routine", "pattern", "activity", "hobby", "favorite"})
-
-
-def _same_words(fact: FactCandidate, known: FactCandidate) -> bool:
-    a = set(_WORD.findall(fact.value.casefold()))
-    return bool(a) and a <= set(_WORD.findall(known.value.casefold()))
-
-
-def _dated(fact: FactCandidate) -> FactCandidate:
-    """The rule table's date or time of a statement, as the contract's ``when``."""
-    when = fact.metadata.get("date") or fact.metadata.get("when")
-    return replace(fact, when=when) if when and fact.when is None else fact
-
-
-def _weak(fact: FactCandidate) -> bool:
-    """A rule-table value the quality gate refuses: a fragment, or a goal that is a bare verb or
-    speaks of "you" ("want to tell you ...")."""
-    if fragment(fact.value):
-        return True
-    words = fact.value.casefold().split()
-    return fact.field == "goal" and (len(words) < 2 or "you" in words or "it" in words)
-
-
-def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
-    """Two statements about one entity where one says no more than the other: the same words, or
-    the open one adds only a restatement to what the rule table read."""
-    if fact.entity_name != known.entity_name:
-        return False
-    if fact.value_entity is None or fact.value_entity.casefold() == known.value.casefold():
-        return True  # the rule table read this subject in this sentence
-    a = set(_WORD.findall(fact.value.casefold()))
-    b = set(_WORD.findall(f"{known.field} {known.value}".casefold()))
-    return a <= b or set(_WORD.findall(known.value.casefold())) <= a
-
-
-_WORD = re.compile(r"[\w']+")
 
 
 def _dedupe(result: Extraction) -> None:

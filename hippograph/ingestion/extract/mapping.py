@@ -73,7 +73,7 @@ _LOCAL_FIELDS: dict[str, str] = {
 # Predicates too general to name an attribute by themselves ("have" a cat is no condition).
 GENERIC = frozenset({"have", "get", "take", "make", "do", "give", "keep", "find"})
 WORK_VERBS = frozenset(
-    ["work", "coach", "teach", "manage", "volunteer", "intern", "lead", "consult", "serve", "nurse", "cook", "train", "design", "code"]
+    "work coach teach manage volunteer intern lead consult serve nurse cook train design code".split()  # noqa: SIM905
 )
 _PLACE_FIELDS = frozenset({"city", "employer", "origin", "birthplace"})
 _DISLIKE_OF = {"like": "dislike", "love": "dislike", "enjoy": "dislike", "be fan of": "dislike"}
@@ -127,9 +127,9 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
     if relation is None and value_type in {"Product", "Org"} and predicate == "have":
         relation = "OWNS"
     words = predicate.split()
-    if relation is None and value_type == "Org" and len(words) == 2 and words[1] in {"at", "for"}:
-        if words[0] in WORK_VERBS:  # "coaches at", "volunteers for", "manages ... at"
-            relation = "WORKS_AT"
+    at_work = len(words) == 2 and words[1] in {"at", "for"} and words[0] in WORK_VERBS
+    if relation is None and value_type == "Org" and at_work:  # "coaches at", "volunteers for"
+        relation = "WORKS_AT"
     spec = FIELDS.get(field)
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id

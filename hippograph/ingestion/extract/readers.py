@@ -255,7 +255,7 @@ def read_verb(
         return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
     if verb.lemma_ in LEAVE_VERBS and any(o.lemma_ in JOB_NOUNS for o in objects):
-        yield from _left_job(clause, subject, [o for o in objects if o.lemma_ in JOB_NOUNS][0])
+        yield from _left_job(clause, subject, next(o for o in objects if o.lemma_ in JOB_NOUNS))
         return
     for obj in objects:
         named_preps = [p for p in obj.children if p.dep_ == "prep" and _names_something(p)]

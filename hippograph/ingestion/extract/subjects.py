@@ -123,9 +123,9 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         return Subject(AGENT, "Agent")
     if token.pos_ == "PRON":
         return referents.pronoun(lowered)
-    if token.pos_ in {"ADV", "ADJ", "X", "INTJ"} and token.is_title and token.i > token.sent.start - 1:
-        if token.dep_ in {"nsubj", "nsubjpass"} and token.is_alpha and not token.is_stop:
-            return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
+    mistagged = token.pos_ in {"ADV", "ADJ", "X", "INTJ"} and token.is_title and token.is_alpha
+    if mistagged and token.dep_ in {"nsubj", "nsubjpass"} and not token.is_stop:
+        return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
     if is_name(token):
         name = name_span(token)
         if not name:
@@ -173,9 +173,9 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
 def _typed_by_verb(token: Token, ner: str | None) -> str | None:
     """NER's type for a subject name, unless the verb says it is a person ("Nadia teaches")."""
     verb = token.head
-    if ner in {"Place", "Org", "Concept", "Work", "Product"} and len(token.text.split()) == 1:
-        if token.dep_ in {"nsubj", "nsubjpass"} and verb.lemma_ in HUMAN_VERBS:
-            return "Person"
+    mistyped = ner in {"Place", "Org", "Concept", "Work", "Product"} and len(token.text.split()) == 1
+    if mistyped and token.dep_ in {"nsubj", "nsubjpass"} and verb.lemma_ in HUMAN_VERBS:
+        return "Person"
     return ner
 
 
