@@ -104,8 +104,12 @@ def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent 
     for candidate in recent:
         if normalise_name(candidate.name) in exclude:
             continue
-        if pronoun == "they":
-            if candidate.type == "Org":
+        if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
+            if candidate.type not in {"Person", "User", "Agent", "Goal"}:
+                return candidate
+            continue
+        if pronoun == "they":  # a group, or one person who goes by "they"
+            if candidate.type in {"Org", "Person"}:
                 return candidate
             continue
         if candidate.type != "Person":

@@ -31,7 +31,7 @@ EMPTY = lexicon(
     """it this that these those them something anything everything nothing one ones thing things
     stuff lot lots bit way time times kind sort fun good great awesome amazing nice cool fine
     okay ok sure glad sorry right true wrong bad best better more much many same other others
-    lot here there what which who happy thankful grateful proud excited ready able"""
+    lot here there what which who happy thankful grateful proud excited ready able bed"""
 )
 FILLER = lexicon("so really very just too also even quite pretty super totally definitely actually")
 

@@ -21,6 +21,7 @@ MIN_CONFIDENCE = 0.6
 def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
     """The open statements of a sentence that the rule table did not already state."""
     _prefer_open_polarity(result, opened, kept)
+    _prefer_open_reading(result, opened, kept)
     said = {(f.entity_name, f.value.casefold()) for f in result.facts}
     said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
     fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
@@ -69,6 +70,16 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     result.entities = [e for e in result.entities if e.name not in names]
 
 
+def _prefer_open_reading(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
+    """The rule table's routines and events restate the clause ("swim at the pool every
+    morning"); where the open reader split the same clause into statements, those stand."""
+    read = {f.entity_name for f in opened.facts if f.confidence >= MIN_CONFIDENCE and f.when}
+    for old in [k for k in kept if k.field in _RESTATED_FIELDS and k.entity_name in read]:
+        kept.remove(old)
+        if old in result.facts:
+            result.facts.remove(old)
+
+
 def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
     """Where the open reader says a statement is negative or ended ("I'm not a fan of ...", "quit
     his job at ...") and the rule table read the same words as a plain one, the open one stands."""
@@ -90,6 +101,7 @@ def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[Fac
 
 
 _PLAIN_FIELDS = frozenset({"like", "event", "routine", "pattern", "activity", "hobby", "favorite"})
+_RESTATED_FIELDS = frozenset({"routine"})  # the rule table's clause as said, with its frequency
 
 
 def _same_words(fact: FactCandidate, known: FactCandidate) -> bool:
@@ -117,8 +129,8 @@ def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
     the open one adds only a restatement to what the rule table read."""
     if fact.entity_name != known.entity_name:
         return False
-    if fact.value_entity is None or fact.value_entity.casefold() == known.value.casefold():
-        return True  # the rule table read this subject in this sentence
+    if fact.value_entity is not None and fact.value_entity.casefold() == known.value.casefold():
+        return True
     a = set(_WORD.findall(fact.value.casefold()))
     b = set(_WORD.findall(f"{known.field} {known.value}".casefold()))
     return a <= b or set(_WORD.findall(known.value.casefold())) <= a

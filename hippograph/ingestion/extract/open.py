@@ -14,6 +14,7 @@ from hippograph.ingestion.extract.readers import (
     Statement,
     read_copula,
     read_headline,
+    read_timed,
     read_relations,
     read_verb,
     subject_tokens,
@@ -38,6 +39,7 @@ MAX_STATEMENTS_PER_CLAUSE = 4
 
 def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
+    referents.sentences += 1
     for relation in read_relations(list(span), referents):
         _add_relation(relation.owner, relation.noun, relation.person, result)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
@@ -45,8 +47,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
-            if mention.type == "Person":
-                referents.note(Subject(mention.name, "Person"))
+            referents.note(Subject(mention.name, mention.type))
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
         _add_statement(statement, result)
@@ -64,6 +65,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
+        if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
+            statements = list(read_timed(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         if _names_entity(subject):

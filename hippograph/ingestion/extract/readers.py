@@ -237,7 +237,7 @@ def predicate_of(verb: Token) -> str:
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = verb.lemma_.casefold()
     if any(c.dep_ == "auxpass" for c in verb.children):
-        lemma = f"be {lemma}"
+        lemma = f"be {verb.lower_}"  # "was founded": the participle as said
     return " ".join([lemma, *particle])
 
 
@@ -485,3 +485,18 @@ def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:
         else:
             parts[-1].append(token)
     return [p for p in parts if p]
+
+
+def read_timed(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "It closes at ten", "It was founded in 1987": a clause whose only object is a time; the
+    time is its value."""
+    for prep in clause.head.children:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if prep.dep_ != "prep" or obj is None or obj.i not in clause.time_tokens:
+            continue
+        value = text_of([t for t in prep.subtree if t.i != prep.i])
+        predicate = f"{predicate_of(clause.head)} {prep.lower_}"
+        yield Statement(
+            subject, predicate, value, None, clause.negated, clause.ended, clause.confidence, None
+        )
+        return

@@ -52,10 +52,19 @@ class Referents:
         if subject.name not in (SPEAKER, AGENT) and not subject.name.startswith("@"):
             self.seen.append(subject)
 
+    sentences: int = 0  # sentences read so far in the message
+
     def pronoun(self, word: str) -> Subject | None:
+        """The antecedent of a pronoun in the message; else, in the message's first sentence (a
+        turn that goes on about something said before), a reference the pipeline resolves."""
         lowered = word.casefold()
+        if lowered == "it":
+            found = next((s for s in reversed(self.seen) if s.type not in {"Person", "User"}), None)
+            if found is None and self.sentences <= 1:
+                return Subject(pronoun_ref("it"), "Concept")
+            return found
         if lowered not in THIRD:
-            return None  # "it", "this", "these", "who": not a person we can name
+            return None  # "this", "these", "who": nothing we can name
         gender = THIRD[lowered]
         for subject in reversed(self.seen):
             if gender is None:  # "they": a group or an organisation, never one person
@@ -66,7 +75,7 @@ class Referents:
                 continue
             if subject.gender in (None, gender):
                 return subject
-        if gender is not None:  # "they" with no group in the message: too vague to carry over
+        if gender is not None or self.sentences <= 1:  # a later "they": too vague to carry over
             base = {"him": "he", "his": "he", "her": "she", "them": "they", "their": "they"}.get(
                 lowered, lowered
             )
