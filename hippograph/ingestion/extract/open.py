@@ -14,8 +14,8 @@ from hippograph.ingestion.extract.readers import (
     Statement,
     read_copula,
     read_headline,
-    read_timed,
     read_relations,
+    read_timed,
     read_verb,
     subject_tokens,
 )
