@@ -1,0 +1,100 @@
+"""Who statements are about across turns: pronoun references, and "you" as the addressee."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hippograph.ingestion.extraction import (
+    AGENT,
+    SPEAKER,
+    EdgeCandidate,
+    EntityMention,
+    Extraction,
+    FactCandidate,
+    pronoun_ref,
+)
+from hippograph.ingestion.importer import locomo_turns
+from hippograph.ingestion.subjects import Recent, antecedent, resolve_turn
+from hippograph.ingestion.turn import Turn
+from hippograph.services import Services
+
+
+def fact(entity: str, field: str = "breed", value: str = "horses", target: str = "user") -> FactCandidate:
+    return FactCandidate(target, None, field, value, 0.8, entity)  # type: ignore[arg-type]
+
+
+def test_she_is_the_latest_person_not_known_to_be_male() -> None:
+    recent = [Recent("Tomas", "Person", "male"), Recent("Kestrel Labs", "Org"), Recent("Ines", "Person")]
+    assert antecedent("she", recent, set()) == recent[2]
+    assert antecedent("he", recent, set()) == recent[0]
+    assert antecedent("it", recent, set()) == recent[1]
+    assert antecedent("she", recent, {"ines"}) is None  # the speaker is never "she" in her own turn
+
+
+def test_a_reference_is_resolved_or_dropped_with_a_reason() -> None:
+    extraction = Extraction(
+        facts=[fact(pronoun_ref("she")), fact(pronoun_ref("he"), "live in", "Oslo")],
+        edges=[EdgeCandidate(pronoun_ref("he"), "Oslo", "LIVES_IN")],
+    )
+    turn = Turn("u", "She breeds horses. He lives in Oslo.", session_id="s")
+    resolved = resolve_turn(extraction, [Recent("Ines", "Person", "female")], turn)
+    assert [(f.entity_name, f.value) for f in resolved.facts] == [("Ines", "horses")]
+    assert [s.reason for s in resolved.skipped] == ["unresolved pronoun"]
+    assert resolved.edges == []
+    assert [(e.name, e.type) for e in resolved.entities] == [("Ines", "Person")]
+
+
+def test_you_is_the_addressee_and_instructions_to_an_assistant_are_dropped() -> None:
+    extraction = Extraction(
+        facts=[fact(AGENT, "is", "a great painter"), fact(AGENT, "instruction", "keep it short", "agent")],
+        entities=[EntityMention("Lagos", "Place")],
+    )
+    turn = Turn("u", "...", session_id="s", speaker="Ada", addressee="Bola")
+    resolved = resolve_turn(extraction, [], turn)
+    assert [(f.entity_name, f.value) for f in resolved.facts] == [("Bola", "a great painter")]
+    assert "Bola" in {e.name for e in resolved.entities}
+    assert [s.reason for s in resolved.skipped] == ["addressed to a person, not the assistant"]
+
+
+def test_without_an_addressee_you_stays_the_agent() -> None:
+    extraction = Extraction(facts=[fact(AGENT, "instruction", "keep it short", "agent")])
+    resolved = resolve_turn(extraction, [], Turn("u", "...", session_id="s"))
+    assert [(f.entity_name, f.target) for f in resolved.facts] == [(AGENT, "agent")]
+
+
+def test_locomo_turns_are_addressed_to_the_other_speaker(tmp_path: Path) -> None:
+    path = tmp_path / "7.json"
+    session = [
+        {"speaker": "Ada", "dia_id": "D1:1", "text": "You paint so well!"},
+        {"speaker": "Bola", "dia_id": "D1:2", "text": "Thanks, I took a class."},
+    ]
+    path.write_text(json.dumps({"speaker_a": "Ada", "speaker_b": "Bola", "session_1": session}))
+    assert [(t.speaker, t.addressee) for t in locomo_turns(path, "u7")] == [("Ada", "Bola"), ("Bola", "Ada")]
+
+
+ABOUT = """
+MATCH (f:Fact {user_id: $user_id})-[:ABOUT]->(e:Entity)
+RETURN e.name AS entity, f.field AS field, f.value AS value ORDER BY f.created_at
+"""
+
+
+async def test_she_in_the_next_turn_is_the_woman_named_before(services: Services, user_id: str) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "My colleague Ingrid repairs pianos.", session_id="s1")
+    await memory.remember(user_id, "She lives in Bergen.", session_id="s1")
+    rows = await services.db.run_statement(ABOUT, user_id=user_id)
+    assert {"entity": "Ingrid", "field": "city", "value": "Bergen"} in rows
+
+
+async def test_she_with_nobody_before_is_dropped(services: Services, user_id: str) -> None:
+    result = await services.rememberer.remember(user_id, "She lives in Bergen.", session_id="s2")
+    assert not [f for f in result.facts if f.value == "Bergen"]
+    assert "unresolved pronoun" in {s.reason for s in result.skipped}
+
+
+async def test_a_pronoun_reaches_back_only_within_its_session(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "My cousin Marit sells boats.", session_id="a")
+    result = await services.rememberer.remember(user_id, "She lives in Tromso.", session_id="b")
+    assert not [f for f in result.facts if f.value == "Tromso"]
+    assert SPEAKER not in {f.value for f in result.facts}
