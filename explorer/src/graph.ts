@@ -66,8 +66,10 @@ const STYLE: cytoscape.StylesheetJson = [
 /** A Cytoscape instance in `container`; `onOpen` runs when a node is tapped. */
 export class GraphView {
   private readonly cy: Core;
+  private readonly container: HTMLElement;
 
   constructor(container: HTMLElement, onOpen: (id: string) => void) {
+    this.container = container;
     this.cy = cytoscape({
       container,
       style: STYLE,
@@ -100,12 +102,10 @@ export class GraphView {
       this.cy.add(fresh);
       this.layout();
     }
+    this.describe();
     return added;
   }
 
-  clear(): void {
-    this.cy.elements().remove();
-  }
 
   markRoot(id: string): void {
     this.cy.nodes().removeClass("root");
@@ -115,6 +115,7 @@ export class GraphView {
   /** Highlights the entities and edges of a path; an empty path clears the highlight. */
   highlight(entityIds: string[], edgeIds: string[]): void {
     this.cy.elements().removeClass("on-path faded");
+    this.container.dataset.highlighted = entityIds.join(" ");
     if (!entityIds.length) return;
     const path = this.cy.collection();
     for (const id of [...entityIds, ...edgeIds]) path.merge(this.cy.getElementById(id));
@@ -123,8 +124,10 @@ export class GraphView {
     this.cy.animate({ fit: { eles: path, padding: 40 } }, { duration: 200 });
   }
 
-  nodeCount(): number {
-    return this.cy.nodes().length;
+  /** What is drawn, as data attributes: the canvas itself says nothing to tests or assistive tech. */
+  private describe(): void {
+    this.container.dataset.nodes = this.cy.nodes().map((node) => node.id()).join(" ");
+    this.container.dataset.nodeCount = String(this.cy.nodes().length);
   }
 
   destroy(): void {

@@ -64,7 +64,10 @@ function shell(userId: string): HTMLElement {
   return view;
 }
 
+let generation = 0; // a view still loading when the person moves on renders into a detached pane
+
 async function show(view: HTMLElement): Promise<void> {
+  const mine = ++generation;
   if (typeof cleanup === "function") cleanup();
   cleanup = undefined;
   const route = current();
@@ -73,26 +76,33 @@ async function show(view: HTMLElement): Promise<void> {
     if (active) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
-  replace(view, status("Loading…"));
+  const pane = h("div", { class: "pane" }, status("Loading…"));
+  view.replaceChildren(pane);
   const flash = sessionStorage.getItem("hippograph.flash");
   sessionStorage.removeItem("hippograph.flash");
+  let done: (() => void) | void = undefined;
   try {
     switch (route.name) {
-      case "entity": cleanup = await entityView(view, route.rest); break;
-      case "entities": await entitiesView(view, route.params); break;
-      case "domains": await domainsView(view, route.params); break;
-      case "review": await reviewView(view, route.params); break;
-      case "remember": rememberView(view); break;
-      case "notes": await notesView(view, route.params); break;
-      case "reminders": await remindersView(view); break;
-      case "account": await accountView(view); break;
-      default: cleanup = await recallView(view, route.params);
+      case "entity": done = await entityView(pane, route.rest); break;
+      case "entities": await entitiesView(pane, route.params); break;
+      case "domains": await domainsView(pane, route.params); break;
+      case "review": await reviewView(pane, route.params); break;
+      case "remember": rememberView(pane); break;
+      case "notes": await notesView(pane, route.params); break;
+      case "reminders": await remindersView(pane); break;
+      case "account": await accountView(pane); break;
+      default: done = await recallView(pane, route.params);
     }
   } catch (error) {
     if (error instanceof ApiError && error.code === "UNAUTHENTICATED") return login("The key was not accepted; sign in again.");
-    replace(view, status(error instanceof Error ? error.message : String(error), "error"));
+    replace(pane, status(error instanceof Error ? error.message : String(error), "error"));
   }
-  if (flash) view.prepend(status(flash));
+  if (mine !== generation) {
+    if (typeof done === "function") done();
+    return;
+  }
+  cleanup = done;
+  if (flash) pane.prepend(status(flash));
 }
 
 let started = false;

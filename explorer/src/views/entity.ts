@@ -24,7 +24,7 @@ export async function entityView(root: HTMLElement, id: string): Promise<() => v
   const canvas = h("div", { class: "graph", id: "entity-graph", "aria-label": `Neighbourhood of ${entity.name}` });
   const expanded = new Set([entity.id]);
   const neighbours = h("ul", { class: "neighbours" });
-  const graph = new GraphView(canvas, (nodeId) => void expand(nodeId));
+  let graph: GraphView | undefined; // drawn once the canvas is in the page
   const note = h("p", { class: "hint", "aria-live": "polite" }, "Select a neighbour to expand it; its own neighbours join the graph.");
 
   async function expand(nodeId: string): Promise<void> {
@@ -35,7 +35,7 @@ export async function entityView(root: HTMLElement, id: string): Promise<() => v
     expanded.add(nodeId);
     const { entity: other } = await request(Neighbourhood, { id: nodeId });
     const part = graphOf(other.edges);
-    const added = graph.add([{ id: other.id, name: other.name, type: other.type }, ...part.nodes], part.edges);
+    const added = graph!.add([{ id: other.id, name: other.name, type: other.type }, ...part.nodes], part.edges);
     note.textContent = `Expanded ${other.name}: ${added} new ${added === 1 ? "entity" : "entities"}. Select it again to open it.`;
   }
 
@@ -66,9 +66,11 @@ export async function entityView(root: HTMLElement, id: string): Promise<() => v
       h("aside", { class: "graph-panel" }, h("h2", {}, "Neighbours"), canvas, note, seen.size ? neighbours : status("No typed edges yet.")),
     ),
   );
-  graph.add([{ id: entity.id, name: entity.name, type: entity.type }, ...part.nodes], part.edges);
-  graph.markRoot(entity.id);
-  return () => graph.destroy();
+  const drawn = new GraphView(canvas, (nodeId) => void expand(nodeId));
+  graph = drawn;
+  drawn.add([{ id: entity.id, name: entity.name, type: entity.type }, ...part.nodes], part.edges);
+  drawn.markRoot(entity.id);
+  return () => drawn.destroy();
 }
 
 function factRow(fact: Fact): HTMLElement {

@@ -27,8 +27,10 @@ export async function recallView(root: HTMLElement, params: URLSearchParams): Pr
     results.append(status("Ask anything: every answer shows why it was recalled."));
     return () => graph.destroy();
   }
+  results.append(status("Recalling…"));
   await guarded(results, async () => {
     const { recall } = await request(Recall, { query, limit: 20 });
+    results.replaceChildren();
     graph.add(
       recall.entities.map((entity) => ({ id: entity.id, name: entity.name, type: entity.type })),
       recall.edges.map((edge) => ({ id: edge.id, source: edge.sourceId, target: edge.targetId, relation: edge.relation })),
@@ -53,7 +55,7 @@ export async function recallView(root: HTMLElement, params: URLSearchParams): Pr
 }
 
 function channels(hits: Fact["explanation"]["channels"]): HTMLElement {
-  return h("span", { class: "channels" }, hits.map((hit) => h("span", { class: `chip ${hit.channel}`, title: `score ${hit.score.toFixed(3)}` }, `${hit.channel} #${hit.rank}`)));
+  return h("span", { class: "channels" }, hits.map((hit) => h("span", { class: `chip via-${hit.channel}`, title: `score ${hit.score.toFixed(3)}` }, `${hit.channel} #${hit.rank}`)));
 }
 
 function factItem(fact: Fact, graph: GraphView, pathLine: HTMLElement): HTMLElement {
