@@ -24,6 +24,7 @@ CSP = "; ".join(
         "default-src 'none'",
         "script-src 'self'",
         "style-src 'self'",
+        "style-src-attr 'unsafe-inline'",  # Cytoscape.js sizes its canvases through style attributes
         "img-src 'self' data:",
         "connect-src 'self'",
         "base-uri 'none'",

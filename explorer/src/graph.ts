@@ -75,7 +75,6 @@ export class GraphView {
       style: STYLE,
       minZoom: 0.3,
       maxZoom: 3,
-      wheelSensitivity: 0.3,
     });
     this.cy.on("tap", "node", (event) => onOpen(event.target.id() as string));
   }

@@ -15,7 +15,7 @@ export async function domainsView(root: HTMLElement, params: URLSearchParams): P
       const { coverage } = domain;
       const flags = [coverage.stale ? "stale" : "", coverage.sparse ? "sparse" : ""].filter(Boolean);
       chart.append(
-        h("li", { class: domain.id === chosen ? "chosen" : "" },
+        h("li", { class: domain.id === chosen ? "chosen" : "", "data-facts": coverage.factCount },
           h("a", { href: `#/domains?domain=${domain.id}`, title: domain.description, "aria-current": domain.id === chosen ? "true" : undefined }, domain.name),
           h("span", { class: "bar-track" }, h("span", { class: "bar-fill", style: `width:${(100 * coverage.factCount) / most}%` })),
           h("span", { class: "count" }, `${coverage.factCount} facts · ${coverage.fieldCount} fields · ${(coverage.share * 100).toFixed(0)}%`),
