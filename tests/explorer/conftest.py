@@ -100,6 +100,7 @@ async def explorer(
     await context.route("**/*", guard)
     page.on("console", on_console)
     page.on("pageerror", lambda error: session.console_errors.append(f"pageerror: {error}"))
+
     async def on_dialog(dialog: Dialog) -> None:  # confirm() and prompt() say yes
         await dialog.accept()
 

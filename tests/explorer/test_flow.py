@@ -11,7 +11,7 @@ from playwright.async_api import expect
 
 from tests.explorer.conftest import Session
 
-SLOW_MS = 120_000  # the first remember and recall of a run load the models, on a shared machine
+SLOW_MS = 180_000  # the first remember and recall of a run load the models, on a shared machine
 ANYTHING = re.compile(r"\S")
 
 
@@ -38,7 +38,9 @@ async def test_remember_recall_correct_and_forget(explorer: Session) -> None:
 
     # the entity appears
     await page.get_by_role("link", name="Entities").click()
-    await expect(page.get_by_role("region", name="Entities").get_by_role("link", name="Priya")).to_be_visible()
+    await expect(
+        page.get_by_role("region", name="Entities").get_by_role("link", name="Priya")
+    ).to_be_visible()
 
     # recall, with each item's reasons and its path on the graph
     await page.get_by_role("link", name="Ask").click()
@@ -56,7 +58,9 @@ async def test_remember_recall_correct_and_forget(explorer: Session) -> None:
 
     # open the entity: its facts and its neighbours on the graph
     await lisbon.locator(".fact-head a").click()
-    await expect(page.locator("#entity-graph")).to_have_attribute("data-node-count", re.compile(r"^[2-9]|\d\d"))
+    await expect(page.locator("#entity-graph")).to_have_attribute(
+        "data-node-count", re.compile(r"^[2-9]|\d\d")
+    )
     row = page.locator("li.fact", has_text="Lisbon")
     await expect(row).to_have_count(1)
     field = (await row.locator(".field").inner_text()).strip()

@@ -105,11 +105,15 @@ async def test_domains_review_reminders_and_forgetting(explorer: Session) -> Non
     explorer.console_errors.clear()  # nothing failed to load: the bad cron is a GraphQL error in a 200
 
     await page.get_by_role("link", name="Entities").click()
-    await expect(page.get_by_role("region", name="Entities").locator(".type", has_text="Place")).to_have_count(1)
+    await expect(
+        page.get_by_role("region", name="Entities").locator(".type", has_text="Place")
+    ).to_have_count(1)
     await page.get_by_role("region", name="Entities").get_by_role("link", name="Tomas").click()
     await page.get_by_role("button", name="Forget this entity").click()
     await expect(page.get_by_role("status").filter(has_text="Forgot Tomas")).to_be_visible()
-    await expect(page.get_by_role("region", name="Entities").get_by_role("link", name="Tomas")).to_have_count(0)
+    await expect(page.get_by_role("region", name="Entities").get_by_role("link", name="Tomas")).to_have_count(
+        0
+    )
 
     await page.get_by_role("link", name="Account").click()
     button = page.get_by_role("button", name="Forget everything")
