@@ -85,5 +85,6 @@ async def test_remember_recall_correct_and_forget(explorer: Session) -> None:
     await page.get_by_role("link", name="Ask").click()
     await page.get_by_label("Question").fill("Where does Priya live?")
     await page.get_by_label("Question").press("Enter")
-    await expect(page.get_by_role("status").first).not_to_have_text("Recalling…", timeout=SLOW_MS)
+    results = page.get_by_role("region", name="Recalled facts")
+    await expect(results).to_have_attribute("aria-busy", "false", timeout=SLOW_MS)
     await expect(page.locator("li.fact .value", has_text="Porto")).to_have_count(0)

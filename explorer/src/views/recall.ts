@@ -28,6 +28,7 @@ export async function recallView(root: HTMLElement, params: URLSearchParams): Pr
     return () => graph.destroy();
   }
   results.append(status("Recalling…"));
+  results.setAttribute("aria-busy", "true");
   await guarded(results, async () => {
     const { recall } = await request(Recall, { query, limit: 20 });
     results.replaceChildren();
@@ -51,6 +52,7 @@ export async function recallView(root: HTMLElement, params: URLSearchParams): Pr
         : null,
     ]);
   });
+  results.setAttribute("aria-busy", "false");
   return () => graph.destroy();
 }
 
