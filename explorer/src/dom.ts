@@ -58,3 +58,8 @@ export async function guarded(where: Element, work: () => Promise<void>): Promis
     where.prepend(status(code ? `${message} (${code})` : message, "error"));
   }
 }
+
+/** "1 fact", "3 facts". */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}

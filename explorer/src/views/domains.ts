@@ -1,6 +1,6 @@
 // Domains: coverage of the 14 life domains as a bar chart; a domain opens its facts.
 import { request } from "../api";
-import { guarded, h, replace, status } from "../dom";
+import { count, guarded, h, replace, status } from "../dom";
 import { DomainFacts, Domains } from "../ops";
 
 export async function domainsView(root: HTMLElement, params: URLSearchParams): Promise<void> {
@@ -18,7 +18,7 @@ export async function domainsView(root: HTMLElement, params: URLSearchParams): P
         h("li", { class: domain.id === chosen ? "chosen" : "", "data-facts": coverage.factCount },
           h("a", { href: `#/domains?domain=${domain.id}`, title: domain.description, "aria-current": domain.id === chosen ? "true" : undefined }, domain.name),
           h("span", { class: "bar-track" }, h("span", { class: "bar-fill", style: `width:${(100 * coverage.factCount) / most}%` })),
-          h("span", { class: "count" }, `${coverage.factCount} facts · ${coverage.fieldCount} fields · ${(coverage.share * 100).toFixed(0)}%`),
+          h("span", { class: "count" }, `${count(coverage.factCount, "fact")} · ${count(coverage.fieldCount, "field")} · ${(coverage.share * 100).toFixed(0)}%`),
           flags.length ? h("span", { class: "flags" }, flags.join(", ")) : null,
         ),
       );
