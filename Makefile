@@ -4,7 +4,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: run test venv neo4j-start neo4j-stop lint bench
+.PHONY: run test venv browser-deps neo4j-start neo4j-stop lint bench
 
 venv:
 	@scripts/venv.sh >/dev/null
@@ -13,8 +13,12 @@ venv:
 run: venv
 	.venv/bin/hippograph serve --with-neo4j
 
+# Debian's chromium for the explorer's browser tests (installed only when missing)
+browser-deps:
+	@scripts/browser-deps.sh
+
 ## Start a throw-away Neo4j on free ports and run the whole test suite against it
-test: venv
+test: venv browser-deps
 	.venv/bin/python -m pytest $(PYTEST_ARGS)
 
 neo4j-start: venv

@@ -32,6 +32,7 @@ from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
 from hippograph.clock import Clock
 from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
+from hippograph.explorer import explorer_routes
 from hippograph.reminders.scheduler import running_scheduler
 from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
@@ -152,5 +153,6 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
         Route("/readyz", readyz),
         Route("/graphql", graphql, methods=["GET", "POST"]),
         WebSocketRoute("/graphql", view),  # subscriptions; authenticated in on_ws_connect
+        *explorer_routes(),  # the memory explorer, a page that talks to /graphql (hippograph/explorer.py)
     ]
     return Starlette(routes=routes, lifespan=lifespan)
