@@ -38,6 +38,7 @@ class Statement:
     value: str  # a fact's value, an edge's target
     status: str = "current"
     confidence: float = 1.0
+    negated: bool = False  # the extractor marked it "not" (an attribute or metadata), if it can
 
     @property
     def text(self) -> str:
@@ -119,6 +120,7 @@ class OfflineReader:
                     str(fact.value),
                     str(getattr(fact, "status", "current")),
                     float(getattr(fact, "confidence", 1.0)),
+                    marked_negated(fact),
                 )
             )
         for edge in extraction.edges:
@@ -155,6 +157,13 @@ class OfflineReader:
             if compatible(pronoun, mention):
                 return mention.name
         return None
+
+
+def marked_negated(fact: Any) -> bool:
+    """Whether the extractor says the statement is negative, by whichever field it uses."""
+    metadata = getattr(fact, "metadata", None) or {}
+    flags = [getattr(fact, "negated", None), metadata.get("negated"), metadata.get("polarity")]
+    return any(flag in (True, "true", "negative", "negated") for flag in flags)
 
 
 def compatible(pronoun: str, mention: Mention) -> bool:
