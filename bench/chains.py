@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from hippograph.errors import HippoGraphError
 from hippograph.recall.memory import Memory
 from hippograph.services import Services, open_services
 
@@ -139,7 +140,11 @@ async def user_name(services: Services, user_id: str) -> str:
 async def check(services: Services, chain: Chain, user_id: str) -> Outcome:
     remembered = []
     for sentence in chain.sentences:
-        result = await services.rememberer.remember(user_id, sentence)
+        try:
+            result = await services.rememberer.remember(user_id, sentence)
+        except HippoGraphError as exc:  # counted as a failure of the chain, not of the bench
+            remembered.append({"text": sentence, "rejected": str(exc)})
+            continue
         remembered.append(
             {
                 "text": sentence,

@@ -59,6 +59,7 @@ from bench.statements import (
     extract_all,
     load_extractor,
 )
+from hippograph.errors import HippoGraphError
 from hippograph.ingestion.embedder import Embedder, load_embedder
 from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns
 from hippograph.settings import Settings, load_settings
@@ -104,6 +105,7 @@ class Result:
     fragments: int
     ingest_seconds: float
     encoder_seconds: float
+    rejected: int = 0  # real mode: turns the pipeline refused (an error instead of a memory)
     examples: dict[str, list[Any]] = field(default_factory=dict)
 
     @property
@@ -194,17 +196,36 @@ def offline_statements(conv: Conversation, extractor: Any) -> tuple[dict[str, li
 # --- real: remembered into Neo4j, read back -----------------------------------------------------------
 async def real_statements(
     settings: Settings, conversations: list[Conversation]
-) -> list[tuple[dict[str, list[Statement]], float]]:
+) -> list[tuple[dict[str, list[Statement]], float, list[str]]]:
+    """Per conversation: its statements read back, the import's seconds, the turns it rejected."""
     from hippograph.services import open_services
 
     out = []
     async with open_services(settings) as services:
         for conv in conversations:
             start = time.perf_counter()
-            await import_turns(services.rememberer, conv.turns, concurrency=1)
+            rejected = await import_all(services.rememberer, conv.turns)
             seconds = time.perf_counter() - start
-            out.append((await read_back(services.db, conv.turns[0].user_id), seconds))
+            out.append((await read_back(services.db, conv.turns[0].user_id), seconds, rejected))
     return out
+
+
+async def import_all(rememberer: Any, turns: list[TurnInput]) -> list[str]:
+    """Every turn, as ``hippograph import`` does. If the pipeline rejects one (the import stops
+    there), the rest is imported turn by turn (the ones already written are skipped as
+    duplicates) and the rejected turns are counted rather than ending the run."""
+    try:
+        await import_turns(rememberer, turns, concurrency=1)
+        return []
+    except HippoGraphError:
+        pass
+    rejected = []
+    for turn in turns:
+        try:
+            await import_turns(rememberer, [turn], concurrency=1)
+        except HippoGraphError as exc:
+            rejected.append(f"{turn.external_id}: {exc}")
+    return rejected
 
 
 async def read_back(db: Any, user_id: str) -> dict[str, list[Statement]]:
@@ -301,6 +322,7 @@ def pooled(name: str, split: str, results: Sequence[Result]) -> Result:
             "fragments",
             "ingest_seconds",
             "encoder_seconds",
+            "rejected",
         ):
             setattr(total, attr, getattr(total, attr) + getattr(r, attr))
     return total
@@ -341,7 +363,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 def measure(
     settings: Settings,
     convs: list[Conversation],
-    remembered: list[tuple[dict[str, list[Statement]], float]] | None,
+    remembered: list[tuple[dict[str, list[Statement]], float, list[str]]] | None,
     mode: str,
 ) -> dict[str, Any]:
     from hippograph.ingestion.spacy_extractor import load_spacy
@@ -355,11 +377,16 @@ def measure(
     results = []
     for index, conv in enumerate(convs):
         encoder_s = raw_encoder_seconds(embedder, [t.text for t in conv.turns])
+        rejected: list[str] = []
         if remembered is None:
             by_turn, ingest_s = offline_statements(conv, extractor)
         else:
-            by_turn, ingest_s = remembered[index]
-        results.append(score(conv, by_turn, sim, fragments, (ingest_s, encoder_s)))
+            by_turn, ingest_s, rejected = remembered[index]
+        result = score(conv, by_turn, sim, fragments, (ingest_s, encoder_s))
+        if remembered is not None:
+            result.rejected = len(rejected)
+            result.examples["rejected"] = rejected[:20]
+        results.append(result)
     groups = [
         pooled(f"all {split}", split, [r for r in results if r.split == split])
         for split in ("dev", "held-out", "other")
@@ -397,6 +424,9 @@ def print_report(report: dict[str, Any]) -> None:
             f"{row['coverage']:>10.3f}{row['precision']:>10.3f}{row['statements_per_turn']:>10.2f}"
             f"{row['fragment_share']:>10.3f}{row['ingest_turns_per_s']:>10.1f}{row['encoder_turns_per_s']:>9.1f}"
         )
+    rejected = report["overall"]["rejected"]
+    if rejected:
+        print(f"turns the pipeline rejected: {rejected} (see the JSON's examples)")
     goals = report["goals"]
     print(
         f"goals on unseen conversations: coverage >= {goals['coverage']}, precision >= {goals['precision']},"
