@@ -23,9 +23,14 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from hippograph.errors import HippoGraphError
-from hippograph.recall.memory import Memory
-from hippograph.services import Services, open_services
+# Run as a script (python bench/chains.py), the repository root is not on the path: the bench's
+# own modules and the package under test are imported from this checkout.
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hippograph.errors import HippoGraphError  # noqa: E402
+from hippograph.recall.memory import Memory  # noqa: E402
+from hippograph.services import Services, open_services  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.statements import (
+# Run as a script (python bench/x.py), the repository root is not on the path: the bench's own
+# modules and the package under test are imported from this checkout.
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.statements import (  # noqa: E402
     MATCH,
     Fragments,
     OfflineReader,
@@ -59,10 +64,10 @@ from bench.statements import (
     extract_all,
     load_extractor,
 )
-from hippograph.errors import HippoGraphError
-from hippograph.ingestion.embedder import Embedder, load_embedder
-from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns
-from hippograph.settings import Settings, load_settings
+from hippograph.errors import HippoGraphError  # noqa: E402
+from hippograph.ingestion.embedder import Embedder, load_embedder  # noqa: E402
+from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns  # noqa: E402
+from hippograph.settings import Settings, load_settings  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_FILES = REPO.parent / "shared" / "bench" / "locomo"

@@ -24,7 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.statements import (
+# Run as a script (python bench/x.py), the repository root is not on the path: the bench's own
+# modules and the package under test are imported from this checkout.
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.statements import (  # noqa: E402
     MATCH,
     Mention,
     OfflineReader,
@@ -33,8 +38,8 @@ from bench.statements import (
     load_extractor,
     predicate_words,
 )
-from hippograph.ingestion.embedder import load_embedder
-from hippograph.settings import load_settings
+from hippograph.ingestion.embedder import load_embedder  # noqa: E402
+from hippograph.settings import load_settings  # noqa: E402
 
 HERE = Path(__file__).resolve().parent / "sentences"
 FILES = {"dev": HERE / "dev.jsonl", "held-out": HERE / "heldout.jsonl"}
