@@ -28,9 +28,9 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hippograph.errors import HippoGraphError  # noqa: E402
-from hippograph.recall.memory import Memory  # noqa: E402
-from hippograph.services import Services, open_services  # noqa: E402
+from hippograph.errors import HippoGraphError
+from hippograph.recall.memory import Memory
+from hippograph.services import Services, open_services
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.statements import (  # noqa: E402
+from bench.statements import (
     MATCH,
     Fragments,
     OfflineReader,
@@ -64,10 +64,10 @@ from bench.statements import (  # noqa: E402
     extract_all,
     load_extractor,
 )
-from hippograph.errors import HippoGraphError  # noqa: E402
-from hippograph.ingestion.embedder import Embedder, load_embedder  # noqa: E402
-from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns  # noqa: E402
-from hippograph.settings import Settings, load_settings  # noqa: E402
+from hippograph.errors import HippoGraphError
+from hippograph.ingestion.embedder import Embedder, load_embedder
+from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns
+from hippograph.settings import Settings, load_settings
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_FILES = REPO.parent / "shared" / "bench" / "locomo"

@@ -29,7 +29,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.statements import (  # noqa: E402
+from bench.statements import (
     MATCH,
     Mention,
     OfflineReader,
@@ -38,8 +38,8 @@ from bench.statements import (  # noqa: E402
     load_extractor,
     predicate_words,
 )
-from hippograph.ingestion.embedder import load_embedder  # noqa: E402
-from hippograph.settings import load_settings  # noqa: E402
+from hippograph.ingestion.embedder import load_embedder
+from hippograph.settings import load_settings
 
 HERE = Path(__file__).resolve().parent / "sentences"
 FILES = {"dev": HERE / "dev.jsonl", "held-out": HERE / "heldout.jsonl"}
