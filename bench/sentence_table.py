@@ -159,9 +159,11 @@ class Matcher:
         for s in statements:
             if not same_name(fact["subject"], s.subject) or not self.value(fact, s.value):
                 continue
-            if not self.predicate(options(fact["field"]), s.predicate):
-                continue
             negated = is_negated(s)
+            # "not be to" names the predicate "be to", negated: the negation is checked below.
+            predicate = " ".join(w for w in words(predicate_words(s.predicate)) if w not in NEGATIONS)
+            if not self.predicate(options(fact["field"]), predicate or s.predicate):
+                continue
             if fact.get("negated"):
                 if negated or s.status == "ended":
                     return True
