@@ -63,6 +63,7 @@ from bench.statements import (
     Statement,
     extract_all,
     load_extractor,
+    predicate_words,
 )
 from hippograph.errors import HippoGraphError
 from hippograph.ingestion.embedder import Embedder, load_embedder
@@ -290,7 +291,7 @@ def score(
             if float(best) < MATCH and len(unmatched) < 15:
                 unmatched.append({"statement": s.text, "turn": dia_id, "best": round(float(best), 3)})
     facts = [s for statements in by_turn.values() for s in statements if s.kind == "fact"]
-    reasons = fragments.why([s.value for s in facts])
+    reasons = fragments.why([(f"{s.subject} {predicate_words(s.predicate)}", s.value) for s in facts])
     broken = [(s, r) for s, r in zip(facts, reasons, strict=True) if r is not None]
     return Result(
         name=conv.name,

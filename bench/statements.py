@@ -216,47 +216,54 @@ VERBAL_POS = frozenset({"VERB", "AUX", "PART", "ADV"})
 
 
 class Fragments:
-    """Whether a value is a whole constituent, judged on spaCy's parse of the value alone.
+    """Whether a fact's value is a whole constituent, judged on spaCy's parse of the statement as
+    a sentence ("Caroline event went to"): a word alone is tagged by its use there, not as a
+    headline ("support" is a noun after "grateful for", a verb on its own).
 
     A fragment is a value that: is empty; ends in a function word (a preposition, determiner,
     conjunction, auxiliary, particle or possessive pronoun); ends in a word whose dependency is a
     modifier of something that is not there (``amod``, ``det``, ``compound``, ``poss`` ...); is
-    a verb alone (verbs, auxiliaries, particles and adverbs, no gerund); is only stop words; or
-    has a hyphen dangling at an edge or joined to a function word."""
+    a verb alone (verbs, auxiliaries, particles and adverbs with a verb among them, in a finite or
+    base form: not a gerund, which names an activity, nor a participle used as an adjective); is
+    only function words; or has a hyphen dangling at an edge or joined to a function word."""
 
     def __init__(self, nlp: Any) -> None:
         self._nlp = nlp
-        self._cache: dict[str, str | None] = {}
+        self._cache: dict[tuple[str, str], str | None] = {}
 
-    def why(self, values: Sequence[str]) -> list[str | None]:
-        """Per value: why it is a fragment, or None when it is whole."""
-        missing = list(dict.fromkeys(v for v in values if v not in self._cache))
-        for value, doc in zip(missing, self._nlp.pipe(missing), strict=True):
-            self._cache[value] = _fragment_reason(value, doc)
-        return [self._cache[v] for v in values]
+    def why(self, facts: Sequence[tuple[str, str]]) -> list[str | None]:
+        """Per (words before the value, value): why the value is a fragment, or None."""
+        missing = list(dict.fromkeys(f for f in facts if f not in self._cache))
+        texts = [f"{prefix} {value}".strip() for prefix, value in missing]
+        for (prefix, value), doc in zip(missing, self._nlp.pipe(texts), strict=True):
+            start = len(f"{prefix} ") if prefix else 0
+            span = doc.char_span(start, len(doc.text), alignment_mode="expand")
+            self._cache[(prefix, value)] = _fragment_reason(value, list(span) if span is not None else [])
+        return [self._cache[f] for f in facts]
 
 
-def _fragment_reason(value: str, doc: Any) -> str | None:
-    words = [t for t in doc if not t.is_punct and not t.is_space]
+def _fragment_reason(value: str, tokens: list[Any]) -> str | None:
+    words = [t for t in tokens if not t.is_punct and not t.is_space]
     stripped = value.strip()
     if not words:
         return "empty"
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return "dangling hyphen"
     weak = FUNCTION_POS | {"PRON"}
-    for i, token in enumerate(doc):
-        inner = token.text == "-" and 0 < i < len(doc) - 1
-        if inner and (doc[i - 1].pos_ in weak or doc[i + 1].pos_ in weak):
+    for i, token in enumerate(tokens):
+        inner = token.text == "-" and 0 < i < len(tokens) - 1
+        if inner and (tokens[i - 1].pos_ in weak or tokens[i + 1].pos_ in weak):
             return "hyphen joined to a function word"
     last = words[-1]
     if last.pos_ in FUNCTION_POS or last.tag_ == "PRP$":
         return f"ends in {last.pos_.lower()} {last.text!r}"
     # These modify a word to their right: as the last word, what they modify is missing.
-    if len(words) > 1 and last.dep_ in MODIFIER_DEPS and last.head.i < last.i:
+    # ("something huge": an adjective after an indefinite pronoun is whole.)
+    if len(words) > 1 and last.dep_ in MODIFIER_DEPS and last.head.i < last.i and last.head.pos_ != "PRON":
         return f"ends in a modifier ({last.dep_}) {last.text!r}"
-    # A gerund names an activity ("painting", "go hiking"); a verb in any other form alone does not.
-    if all(t.pos_ in VERBAL_POS for t in words) and not any(t.tag_ == "VBG" for t in words):
+    verbal = all(t.pos_ in VERBAL_POS for t in words) and any(t.pos_ in ("VERB", "AUX") for t in words)
+    if verbal and not any(t.tag_ in ("VBG", "VBN") for t in words):
         return "a verb alone"
-    if all(t.is_stop for t in words):
+    if all(t.pos_ in FUNCTION_POS | {"PRON"} for t in words):
         return "function words only"
     return None
