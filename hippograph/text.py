@@ -27,3 +27,22 @@ def has_control_characters(text: str) -> bool:
     True
     """
     return _CONTROL.search(text) is not None
+
+
+_WORDS = re.compile(r"\w+")
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def normalise_value(value: str) -> str:
+    """The key two values of one field must share to say the same thing: NFKC, case-folded,
+    punctuation and spacing gone, a leading article dropped (only when more words follow, so
+    "Vitamin A" and "A" keep theirs).
+
+    >>> normalise_value("The  New-York  Times."), normalise_value("new york times")
+    ('newyorktimes', 'newyorktimes')
+    """
+    words = [w.replace("_", "") for w in _WORDS.findall(unicodedata.normalize("NFKC", value).casefold())]
+    words = [w for w in words if w]
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return "".join(words)
