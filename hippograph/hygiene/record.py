@@ -14,6 +14,7 @@ back the same export, byte for byte.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import uuid
 from collections import Counter
@@ -50,9 +51,11 @@ class Changes:
     nodes_created: list[Row] = field(default_factory=list)  # {id, labels, properties}
     relationships_created: list[Row] = field(default_factory=list)  # {type, start, end, properties}
     relationships_deleted: list[Row] = field(default_factory=list)
+    # Every node the write touched, as it was right after: an undo finds each one so, or refuses.
+    fingerprints: dict[str, str] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
-        return any(self.as_json().values())
+        return any(value for key, value in self.as_json().items() if key != "fingerprints")
 
     def as_json(self) -> Row:
         return {
@@ -61,6 +64,7 @@ class Changes:
             "nodes_created": self.nodes_created,
             "relationships_created": self.relationships_created,
             "relationships_deleted": self.relationships_deleted,
+            "fingerprints": self.fingerprints,
         }
 
     def dump(self) -> str:
@@ -122,6 +126,13 @@ async def node_states(tx: Tx, user_id: str, ids: list[str], *, embeddings: bool)
     return states
 
 
+def fingerprint(state: NodeState) -> str:
+    """A node's properties (its vector aside), in short."""
+    shown = {k: v for k, v in state.properties.items() if k != "embedding"}
+    text = json.dumps(shown, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
 def _relationships(states: dict[str, NodeState]) -> Counter[str]:
     """Every relationship at either end of the nodes, once each (a link between two of them is
     listed by both)."""
@@ -136,7 +147,7 @@ def _relationships(states: dict[str, NodeState]) -> Counter[str]:
 
 def diff(before: dict[str, NodeState], after: dict[str, NodeState]) -> Changes:
     """What changed between two states of the same nodes."""
-    changes = Changes()
+    changes = Changes(fingerprints={node_id: fingerprint(state) for node_id, state in sorted(after.items())})
     for node_id in sorted(before.keys() | after.keys()):
         old, new = before.get(node_id), after.get(node_id)
         if old is not None and new is None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from hippograph.errors import ConflictError, DatabaseError, NotFoundError
 from hippograph.graph.driver import Database, Tx
-from hippograph.hygiene.record import Changes, NodeState, node_states, relationship_line
+from hippograph.hygiene.record import Changes, NodeState, fingerprint, node_states, relationship_line
 from hippograph.transfer.fileformat import check_labels, check_relationship_type
 from hippograph.transfer.values import decode
 
@@ -59,10 +59,10 @@ def _check_nodes(run_uid: str, changes: Changes, now: dict[str, NodeState]) -> N
             f"cannot undo hygiene run {run_uid}: {what} changed since; undo newer runs first"
         )
 
-    for change in changes.properties:
-        state = now.get(change["id"])
-        if state is None or any(state.properties.get(k) != v for k, v in change["after"].items()):
-            raise conflict(f"node {change['id']}")
+    for node_id, print_after in changes.fingerprints.items():
+        state = now.get(node_id)
+        if state is None or fingerprint(state) != print_after:
+            raise conflict(f"node {node_id}")
     for node in changes.nodes_deleted:
         if node["id"] in now:
             raise conflict(f"the removed node {node['id']} exists again: it")
@@ -109,6 +109,7 @@ async def _delete_created_relationships(tx: Tx, user_id: str, run_uid: str, crea
 
 async def _revert(tx: Tx, user_id: str, run_uid: str, changes: Changes) -> None:
     node_ids = [n["id"] for n in (*changes.properties, *changes.nodes_deleted, *changes.nodes_created)]
+    node_ids += changes.fingerprints
     now = await node_states(tx, user_id, node_ids, embeddings=False)
     _check_nodes(run_uid, changes, now)
     await _delete_created_relationships(tx, user_id, run_uid, changes.relationships_created)
