@@ -24,9 +24,11 @@ from hippograph.ingestion.extraction import Extractor
 from hippograph.ingestion.llm_client import from_settings as llm_from_settings
 from hippograph.ingestion.llm_extractor import LLMExtractor
 from hippograph.ingestion.pipeline import Rememberer
+from hippograph.ingestion.relations import RelationMapper
 from hippograph.ingestion.resolver import EntityResolver, Thresholds
 from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
 from hippograph.notes.store import NoteLimits, Notes
+from hippograph.ontology import Ontology, load_ontology
 from hippograph.recall.engine import Recaller
 from hippograph.recall.router import Router
 from hippograph.recall.scoring import Weights
@@ -42,6 +44,8 @@ from hippograph.worker import Worker
 class Services:
     settings: Settings
     db: Database
+    ontology: Ontology
+    relations: RelationMapper
     namespaces: Namespaces
     embedder: AsyncEmbedder
     domains: DomainSimilarity
@@ -59,10 +63,10 @@ class Services:
     markdown: MarkdownMigration
 
 
-def build_extractor(settings: Settings, base: Extractor) -> Extractor:
+def build_extractor(settings: Settings, base: Extractor, ontology: Ontology | None = None) -> Extractor:
     """The spaCy extractor, wrapped by the LLM one when an endpoint is configured."""
     client = llm_from_settings(settings)
-    return LLMExtractor(base, client) if client is not None else base
+    return LLMExtractor(base, client, ontology) if client is not None else base
 
 
 @asynccontextmanager
@@ -71,19 +75,30 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
 
     ``clock`` defaults to the system clock; tests pass a :class:`~hippograph.clock.ManualClock`.
     """
+    ontology = load_ontology(settings.ontology_path)  # a broken file stops the start, naming the entry
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
         embedder = AsyncEmbedder(load_embedder(settings), settings.embedding_cache_size)
         domains = DomainSimilarity(embedder.sync.embed(DomainSimilarity.texts()))
+        relations = RelationMapper(ontology, embedder.sync.embed(RelationMapper.texts(ontology)))
         nlp = load_spacy(settings.spacy_model)
         nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike
         resolver = EntityResolver(
             db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
         )
-        extractor = build_extractor(settings, SpacyExtractor(nlp))
+        extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
         rememberer = Rememberer(
-            db, namespaces, extractor, embedder, domains, resolver, settings.max_text_chars, nlp_worker
+            db,
+            namespaces,
+            extractor,
+            embedder,
+            domains,
+            resolver,
+            settings.max_text_chars,
+            nlp_worker,
+            ontology=ontology,
+            relations=relations,
         )
         recaller = Recaller(
             db,
@@ -101,6 +116,8 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         services = Services(
             settings=settings,
             db=db,
+            ontology=ontology,
+            relations=relations,
             namespaces=namespaces,
             embedder=embedder,
             domains=domains,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from hippograph.errors import InvalidIdentifierError
+from hippograph.errors import InvalidIdentifierError, OntologyError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
 from hippograph.graph.turns import turn_key
@@ -38,8 +38,10 @@ from hippograph.ingestion.extraction import (
     Extractor,
     FactCandidate,
     Skipped,
+    is_reference,
 )
 from hippograph.ingestion.facts import ActiveFact, FactKey, NewFact, Reinforcement, reconcile
+from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
     EdgeOutcome,
@@ -49,6 +51,7 @@ from hippograph.ingestion.result import (
     SkipOutcome,
 )
 from hippograph.ingestion.turn import Turn
+from hippograph.ontology import Ontology, field_key, load_ontology
 from hippograph.text import normalise_name
 from hippograph.worker import Worker
 
@@ -91,8 +94,12 @@ class Rememberer:
         max_text_chars: int,
         nlp_worker: Worker,
         new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
+        ontology: Ontology | None = None,
+        relations: RelationMapper | None = None,
     ) -> None:
         self._db = db
+        self._ontology = ontology or load_ontology()
+        self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
         self._namespaces = namespaces
@@ -210,15 +217,97 @@ class Rememberer:
             for f in extraction.facts
             if f.confidence < MIN_CONFIDENCE
         ]
-        # Checked before the transaction opens: a bad relation name rejects the turn up front.
-        edges = [replace(edge, relation=relation_type(edge.relation)) for edge in extraction.edges]
+        types = _types(turn, names)
+        implied = await self._implied_edges(facts, extraction.edges, types)
+        edges, refused = _declared_edges(self._ontology, [*extraction.edges, *implied], types)
+        skipped += refused
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )
 
+    async def _implied_edges(
+        self, facts: list[FactCandidate], edges: list[EdgeCandidate], types: dict[str, str]
+    ) -> list[EdgeCandidate]:
+        """Edges the facts imply: a fact whose value names an entity, with a predicate that maps
+        onto a declared relation (lexicon first, then the nearest lexicon phrase by embedding),
+        when the extraction has no edge between the two already."""
+        linked = {_pair(e.source_name, e.target_name) for e in edges}
+        implied: list[EdgeCandidate] = []
+        unmapped: list[tuple[EdgeCandidate, str, str]] = []
+        for fact in facts:
+            if fact.value_entity is None or _pair(fact.entity_name, fact.value_entity) in linked:
+                continue
+            source, target = _type_of(types, fact.entity_name), _type_of(types, fact.value_entity)
+            if source is None or target is None:
+                continue
+            edge = EdgeCandidate(
+                fact.entity_name,
+                fact.value_entity,
+                "",
+                status=fact.status,
+                when=fact.when,
+                confidence=fact.confidence,
+                predicate=fact.field,
+            )
+            relation = self._ontology.relation_for_predicate(predicate_text(fact.field), source, target)
+            if relation is not None:
+                implied.append(replace(edge, relation=relation.name))
+            else:
+                unmapped.append((edge, source, target))
+        if unmapped and self._relations is not None:
+            vectors = await self._embedder.embed([predicate_text(e.predicate or "") for e, _, _ in unmapped])
+            for (edge, source, target), vector in zip(unmapped, vectors, strict=True):
+                found = self._relations.best(vector, source, target)
+                if found is not None:
+                    implied.append(replace(edge, relation=found.name))
+        return implied
+
+
+def _pair(source: str, target: str) -> tuple[str, str]:
+    return normalise_name(source), normalise_name(target)
+
+
+def _type_of(types: dict[str, str], name: str) -> str | None:
+    return types.get(name) or types.get(normalise_name(name))
+
+
+def _types(turn: Turn, names: list[EntityMention]) -> dict[str, str]:
+    """The entity type of every name a turn's edges may use, as far as the turn tells."""
+    types = {normalise_name(n.name): n.type for n in names}
+    types[SPEAKER] = "Person" if turn.speaker else "User"
+    types[AGENT] = "Person" if turn.addressee else "Agent"
+    return types
+
+
+def _declared_edges(
+    ontology: Ontology, edges: list[EdgeCandidate], types: dict[str, str]
+) -> tuple[list[EdgeCandidate], list[Skipped]]:
+    """The edges the ontology admits, under their declared names; the others are skipped with the
+    rule they break (their facts are kept). Checked before the transaction opens; a name that is
+    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn."""
+    kept: list[EdgeCandidate] = []
+    refused: list[Skipped] = []
+    for edge in edges:
+        source, target = _type_of(types, edge.source_name), _type_of(types, edge.target_name)
+        try:
+            if source is None or target is None:  # a pronoun the session resolves: type unknown yet
+                relation = ontology.relation(edge.relation)
+            else:
+                relation = ontology.check_edge(edge.relation, source, target)
+        except OntologyError as exc:
+            refused.append(Skipped(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message))
+            continue
+        kept.append(replace(edge, relation=relation.name))
+    return kept, refused
+
 
 def _kept(extraction: Extraction) -> list[FactCandidate]:
-    return [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
+    """The facts confident enough to store, their fields as stored keys ("work at" → "work_at")."""
+    return [
+        replace(f, field=field_key(f.field)) if field_key(f.field) != f.field else f
+        for f in extraction.facts
+        if f.confidence >= MIN_CONFIDENCE
+    ]
 
 
 def _encoded(facts: list[FactCandidate], names: list[EntityMention]) -> list[str]:
@@ -250,8 +339,9 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
     referenced = [f.entity_name for f in facts] + [
         name for edge in extraction.edges for name in (edge.source_name, edge.target_name)
     ]
+    referenced += [f.value_entity for f in facts if f.value_entity is not None]
     for name in referenced:
-        if name not in (SPEAKER, AGENT):
+        if not is_reference(name):
             seen.setdefault(normalise_name(name), EntityMention(name, "Concept"))
     return list(seen.values())
 
