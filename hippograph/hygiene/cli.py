@@ -22,6 +22,7 @@ from hippograph.graph.namespace import validate_user_id
 from hippograph.hygiene.policy import HygienePolicy
 from hippograph.hygiene.report import HygieneJob, HygieneReport
 from hippograph.hygiene.service import Hygiene
+from hippograph.ontology import load_ontology
 from hippograph.settings import load_settings
 
 T = TypeVar("T")
@@ -44,7 +45,12 @@ def _run(job: HygieneJob, user: str | None, everyone: bool, dry_run: bool) -> No
 
     async def run() -> HygieneReport:
         async with connect(settings) as db:
-            hygiene = Hygiene(db, SystemClock(), HygienePolicy.from_settings(settings))
+            hygiene = Hygiene(
+                db,
+                SystemClock(),
+                HygienePolicy.from_settings(settings),
+                load_ontology(settings.ontology_path),
+            )
             return await hygiene.run(job, target, dry_run=dry_run)
 
     _print(asyncio.run(run()), target)
@@ -102,7 +108,14 @@ def _with_hygiene(work: Callable[[Hygiene], Awaitable[T]]) -> T:
 
     async def run() -> T:
         async with connect(settings) as db:
-            return await work(Hygiene(db, SystemClock(), HygienePolicy.from_settings(settings)))
+            return await work(
+                Hygiene(
+                    db,
+                    SystemClock(),
+                    HygienePolicy.from_settings(settings),
+                    load_ontology(settings.ontology_path),
+                )
+            )
 
     return asyncio.run(run())
 

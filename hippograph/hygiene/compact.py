@@ -12,6 +12,7 @@ leave such entities behind; anything the user named or stated is kept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -50,8 +51,10 @@ async def remove_orphans(recorder: Recorder, batch_size: int) -> int:
             return removed
 
 
-async def compact_namespace(recorder: Recorder, policy: HygienePolicy, now: datetime) -> Compacted:
-    merged = await merge_duplicates(recorder, policy.batch_size, now)
+async def compact_namespace(
+    recorder: Recorder, policy: HygienePolicy, now: datetime, multi_valued: Callable[[str], bool]
+) -> Compacted:
+    merged = await merge_duplicates(recorder, policy.batch_size, now, multi_valued)
     folded = await shorten_chains(recorder, policy.max_chain, policy.batch_size, now)
     orphans = await remove_orphans(recorder, policy.batch_size)
     return Compacted(merged, folded, orphans)

@@ -20,7 +20,6 @@ from typing import Any
 
 from hippograph.graph.driver import Tx
 from hippograph.hygiene.record import Recorder
-from hippograph.ingestion.facts import is_multi_valued
 from hippograph.text import normalise_name, normalise_value
 
 Row = dict[str, Any]
@@ -60,8 +59,10 @@ def plan_merges(facts: list[Row], key: Callable[[Row], str]) -> Iterator[Row]:
             }
 
 
-def _group_merges(group: Row, entities: dict[str, list[str]]) -> Iterator[Row]:
-    single = not is_multi_valued(group["field"])
+def _group_merges(
+    group: Row, entities: dict[str, list[str]], multi_valued: Callable[[str], bool]
+) -> Iterator[Row]:
+    single = not multi_valued(group["field"])
     return plan_merges(group["facts"], lambda fact: same_value_key(fact, single, entities))
 
 
@@ -71,8 +72,11 @@ async def _entities(recorder: Recorder, groups: list[Row]) -> dict[str, list[str
     return {row["name"]: row["entities"] for row in rows}
 
 
-async def merge_duplicates(recorder: Recorder, batch_size: int, now: datetime) -> int:
-    """Merge facts of the same value, a page of entities per transaction. Returns how many merged away."""
+async def merge_duplicates(
+    recorder: Recorder, batch_size: int, now: datetime, multi_valued: Callable[[str], bool]
+) -> int:
+    """Merge facts of the same value, a page of entities per transaction (``multi_valued``: the
+    ontology's cardinality of a field). Returns how many merged away."""
     merged = 0
     after = ""
     while True:
@@ -80,7 +84,7 @@ async def merge_duplicates(recorder: Recorder, batch_size: int, now: datetime) -
         if page["last"] is None:
             return merged
         entities = await _entities(recorder, page["groups"]) if page["groups"] else {}
-        merges = [m for group in page["groups"] for m in _group_merges(group, entities)]
+        merges = [m for group in page["groups"] for m in _group_merges(group, entities, multi_valued)]
         if merges:
             touched = [uid for m in merges for uid in (m["keeper"], *m["merged"])]
 

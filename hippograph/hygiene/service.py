@@ -27,6 +27,7 @@ from hippograph.hygiene.prune import prune_namespace
 from hippograph.hygiene.record import Recorder, start_run
 from hippograph.hygiene.report import COUNTS, HygieneJob, HygieneReport
 from hippograph.hygiene.undo import undo_run
+from hippograph.ontology import Ontology, load_ontology
 
 Row = dict[str, Any]
 Step = Callable[[Recorder, datetime], Awaitable[HygieneReport]]
@@ -41,10 +42,14 @@ class _Planned(Exception):
 
 
 class Hygiene:
-    def __init__(self, db: Database, clock: Clock, policy: HygienePolicy) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, policy: HygienePolicy, ontology: Ontology | None = None
+    ) -> None:
+        """``ontology`` says which fields hold one value at a time (the default one when None)."""
         self._db = db
         self._clock = clock
         self._policy = policy
+        self._ontology = ontology or load_ontology()
         self._steps: dict[HygieneJob, Step] = {
             HygieneJob.DECAY: self._decay,
             HygieneJob.COMPACT: self._compact,
@@ -125,7 +130,7 @@ class Hygiene:
         return HygieneReport(HygieneJob.DECAY, namespaces=1, scored=scored)
 
     async def _compact(self, recorder: Recorder, now: datetime) -> HygieneReport:
-        done = await compact_namespace(recorder, self._policy, now)
+        done = await compact_namespace(recorder, self._policy, now, self._ontology.is_multi_valued)
         return HygieneReport(
             HygieneJob.COMPACT, namespaces=1, merged=done.merged, folded=done.folded, orphans=done.orphans
         )

@@ -30,7 +30,6 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from hippograph.ingestion.facts import is_multi_valued
 from hippograph.services import Services
 from hippograph.text import normalise_value
 from tests.hygiene.memory import Memory
@@ -199,6 +198,7 @@ async def step(model: Model, op: tuple[Any, ...]) -> None:
 
 async def check(model: Model) -> None:
     memory, db = model.memory, model.memory.services.db
+    is_multi_valued = memory.services.ontology.is_multi_valued
     facts = await model.facts()
     by_id = {fact["id"]: fact for fact in facts}
     model.seen.update(by_id)
