@@ -132,7 +132,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             audit=Audit(db, clock or SystemClock(), settings.review_approved_confidence),
             gaps=Gaps(db, clock or SystemClock(), GapPolicy.from_settings(settings)),
             reminders=Reminders.from_settings(db, clock or SystemClock(), settings),
-            hygiene=Hygiene(db, clock or SystemClock(), HygienePolicy.from_settings(settings)),
+            hygiene=Hygiene(db, clock or SystemClock(), HygienePolicy.from_settings(settings), ontology),
             markdown=MarkdownMigration(
                 db,
                 namespaces,

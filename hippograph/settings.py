@@ -140,9 +140,8 @@ class Settings(BaseSettings):
     # Facts per write transaction: big enough to be quick, small enough never to hold a big
     # graph's locks (or memory) in one transaction.
     hygiene_batch_size: int = Field(default=2000, gt=0, le=50_000)
-    # Two active facts of one entity and field whose values' embeddings are at least this close
-    # say the same thing: compaction keeps the stronger one.
-    hygiene_merge_similarity: float = Field(default=0.97, gt=0, le=1)
+    # Hygiene runs each namespace keeps (newest first) with what they changed: these can be undone.
+    hygiene_keep_runs: int = Field(default=30, ge=1, le=10_000)
     # Versions kept in a SUPERSEDES chain; older ones hang off the oldest kept one (VERSION_OF).
     hygiene_max_chain: int = Field(default=20, ge=2, le=150)
     # Above this many active facts per user, pruning archives the bottom prune_percent.

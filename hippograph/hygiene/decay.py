@@ -10,8 +10,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from hippograph.graph.driver import Database
+from hippograph.graph.driver import Tx
 from hippograph.hygiene.policy import HygienePolicy
+from hippograph.hygiene.record import Recorder
 from hippograph.recall.scoring import decay
 
 
@@ -33,15 +34,19 @@ def decay_score(row: dict[str, Any], policy: HygienePolicy, now: datetime) -> fl
     )
 
 
-async def decay_namespace(db: Database, user_id: str, policy: HygienePolicy, now: datetime) -> int:
-    """Score every fact of ``user_id``; one write transaction per page. Returns how many."""
+async def decay_namespace(recorder: Recorder, policy: HygienePolicy, now: datetime) -> int:
+    """Score every fact of the namespace; one write transaction per page. Returns how many."""
     scored = 0
     after = ""
     while True:
-        rows = await db.read("hygiene/page_facts", user_id=user_id, after=after, limit=policy.batch_size)
+        rows = await recorder.read("hygiene/page_facts", after=after, limit=policy.batch_size)
         if not rows:
             return scored
         scores = [{"uid": row["uid"], "score": decay_score(row, policy, now)} for row in rows]
-        await db.write("hygiene/store_decay", user_id=user_id, rows=scores, now=now)
+
+        async def apply(tx: Tx, _: list[str], scores: list[dict[str, Any]] = scores) -> None:
+            await tx.run("hygiene/store_decay", user_id=recorder.user_id, rows=scores, now=now)
+
+        await recorder.change([row["uid"] for row in rows], apply)
         scored += len(rows)
         after = rows[-1]["uid"]

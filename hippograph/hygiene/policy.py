@@ -13,7 +13,7 @@ class HygienePolicy:
     decay: DecayWeights
     stale_after_days: float
     batch_size: int  # facts (or entities) per write transaction
-    merge_similarity: float  # cosine at or above which two values say the same thing
+    keep_runs: int  # runs (and what they changed) kept per namespace, for undo
     max_chain: int  # versions kept in a SUPERSEDES chain
     prune_max_facts: int  # live facts per user above which pruning archives
     prune_percent: float  # how many of them, in percent
@@ -24,7 +24,7 @@ class HygienePolicy:
             decay=DecayWeights.from_settings(settings),
             stale_after_days=settings.decay_stale_after_days,
             batch_size=settings.hygiene_batch_size,
-            merge_similarity=settings.hygiene_merge_similarity,
+            keep_runs=settings.hygiene_keep_runs,
             max_chain=settings.hygiene_max_chain,
             prune_max_facts=settings.hygiene_prune_max_facts,
             prune_percent=settings.hygiene_prune_percent,

@@ -10,24 +10,33 @@ from __future__ import annotations
 import math
 from datetime import datetime
 
-from hippograph.graph.driver import Database
+from hippograph.graph.driver import Tx
+from hippograph.hygiene.record import Recorder
 
 
 async def prune_namespace(
-    db: Database, user_id: str, max_facts: int, percent: float, batch_size: int, now: datetime
+    recorder: Recorder, max_facts: int, percent: float, batch_size: int, now: datetime
 ) -> int:
-    """Archive the bottom ``percent`` of ``user_id``'s live facts if there are more than
+    """Archive the bottom ``percent`` of the namespace's live facts if there are more than
     ``max_facts``; returns how many were archived."""
-    live = (await db.read("hygiene/count_live", user_id=user_id))[0]["live"]
+    live = (await recorder.read("hygiene/count_live"))[0]["live"]
     if live <= max_facts:
         return 0
     target = math.ceil(live * percent / 100)
     archived = 0
     while archived < target:
-        rows = await db.write(
-            "hygiene/archive_lowest", user_id=user_id, limit=min(batch_size, target - archived), now=now
-        )
-        if not rows[0]["archived"]:
+        limit = min(batch_size, target - archived)
+
+        async def select(tx: Tx, limit: int = limit) -> list[str]:
+            rows = await tx.run("hygiene/lowest_live", user_id=recorder.user_id, limit=limit)
+            return [row["uid"] for row in rows]
+
+        async def apply(tx: Tx, ids: list[str]) -> int:
+            rows = await tx.run("hygiene/archive_facts", user_id=recorder.user_id, ids=ids, now=now)
+            return int(rows[0]["archived"])
+
+        done = await recorder.change(select, apply)
+        if not done:
             break
-        archived += rows[0]["archived"]
+        archived += done
     return archived

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TypeAlias
 
 import strawberry
@@ -27,11 +28,54 @@ strawberry.enum(
 )
 
 
-@strawberry.type(description="What a hygiene job did in the caller's namespace, in counts.")
+@strawberry.type(
+    description="What a hygiene job did in the caller's namespace (with `dryRun`: would do, nothing written)."
+)
 class HygieneReport:
     job: HygieneJob
     scored: int = strawberry.field(description="Facts given a decay score.")
-    merged: int = strawberry.field(description="Redundant facts folded into a stronger one.")
+    merged: int = strawberry.field(
+        description="Facts of the same value (the same string once normalised, or two names of one "
+        "entity) folded into the strongest of them."
+    )
     folded: int = strawberry.field(description="Old versions moved off long supersede chains.")
     orphans: int = strawberry.field(description="Orphan entities removed.")
     archived: int = strawberry.field(description="Facts archived.")
+    dry_run: bool = strawberry.field(
+        description="True: the counts and changes are the plan; nothing changed."
+    )
+    run_id: strawberry.ID | None = strawberry.field(
+        description="The recorded run (undoHygieneRun); null when dry."
+    )
+    change_count: int = strawberry.field(description="How many changes, in all.")
+    changes: list[HygieneChange] = strawberry.field(description="The changes (the first 500).")
+
+
+@strawberry.type(description="One change a hygiene run made (or, dry, would make).")
+class HygieneChange:
+    action: str = strawberry.field(
+        description="set (properties of a node), delete node, create node, create relationship, "
+        "delete relationship."
+    )
+    target: str = strawberry.field(description="The node id, or `start -[TYPE]-> end`.")
+    before: str | None = strawberry.field(description="JSON of the properties before, where they matter.")
+    after: str | None = strawberry.field(description="JSON of the properties after, where they matter.")
+
+
+@strawberry.type(
+    description="A hygiene job's run in the caller's namespace, with what it changed recorded: "
+    "`undoHygieneRun` takes it back."
+)
+class HygieneRun:
+    id: strawberry.ID
+    job: HygieneJob
+    number: int = strawberry.field(description="The namespace's runs are numbered 1, 2, 3, ...")
+    started_at: datetime
+    finished_at: datetime | None = strawberry.field(description="Null while it runs (or if it stopped).")
+    undone_at: datetime | None
+    writes: int = strawberry.field(description="Write transactions that changed something.")
+    scored: int
+    merged: int
+    folded: int
+    orphans: int
+    archived: int

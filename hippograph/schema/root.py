@@ -30,7 +30,7 @@ from hippograph.resolvers.remember import resolve_remember
 from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
-from hippograph.schema.hygiene import HygieneReport
+from hippograph.schema.hygiene import HygieneReport, HygieneRun
 from hippograph.schema.limits import limit_extensions
 from hippograph.schema.memory import Memory
 from hippograph.schema.notes import Note
@@ -94,6 +94,10 @@ class Query:
     gaps: list[DomainCoverage] = strawberry.field(
         resolver=review_api.resolve_gaps, description="Coverage of every life domain, sparsest first."
     )
+    hygiene_runs: list[HygieneRun] = strawberry.field(
+        resolver=hygiene_api.resolve_hygiene_runs,
+        description="The caller's recorded hygiene runs, newest first (at most 100).",
+    )
     # --- reminders ---
     reminders: list[Reminder] = strawberry.field(
         resolver=reminder_api.resolve_reminders, description="The caller's reminders, soonest first."
@@ -134,7 +138,13 @@ class Mutation:
     )
     run_hygiene: HygieneReport = strawberry.field(
         resolver=hygiene_api.resolve_run_hygiene,
-        description="Run one hygiene job (decay, compact, prune) now, in the caller's namespace.",
+        description="Run one hygiene job (decay, compact, prune) now, in the caller's namespace; "
+        "`dryRun` shows the plan and writes nothing.",
+    )
+    undo_hygiene_run: HygieneRun = strawberry.field(
+        resolver=hygiene_api.resolve_undo_hygiene_run,
+        description="Take back what a hygiene run changed; CONFLICT if that memory changed since "
+        "(undo newer runs first) or it was undone already.",
     )
     # --- notes, audit ---
     save_note: Note = strawberry.field(

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from hippograph.auth import ApiKeys
 from hippograph.cli import app
+from hippograph.errors import ConflictError, NotFoundError
 from hippograph.graph.driver import Database
 from hippograph.services import Services
 from hippograph.settings import Settings
@@ -62,3 +63,30 @@ async def test_recall_takes_a_ranking_and_the_archive(env: Env, services: Servic
     assert "no facts recalled" in hidden.output
     shown = await invoke(env, "recall", "kayaking", "--ranking", "keyword", "--include-archived")
     assert row(shown.output, "kayaking")[1] == "hobby"
+
+
+async def test_dry_run_runs_and_undo_from_the_command_line(
+    env: Env, services: Services, user_id: str
+) -> None:
+    for value in ("kayaking", "Kayaking!", "climbing"):
+        await make_fact(services, user_id, value, field="hobby")
+    planned = await invoke(env, "hygiene", "compact", "--user", user_id, "--dry-run")
+    assert planned.exit_code == 0, planned.output
+    assert "dry run" in planned.output and row(planned.output, "facts merged")[1] == "1"
+    assert "MERGED_INTO" in planned.output
+    listed = await invoke(env, "hygiene", "runs", "--user", user_id)
+    assert listed.exit_code == 0 and "compact" not in listed.output  # a dry run records nothing
+
+    done = await invoke(env, "hygiene", "compact", "--user", user_id)
+    assert row(done.output, "facts merged")[1] == "1"
+    run_id = done.output.split("hygiene undo ")[1].split(")")[0].strip()
+    listed = await invoke(env, "hygiene", "runs", "--user", user_id)
+    assert run_id in listed.output and "compact" in listed.output
+    undone = await invoke(env, "hygiene", "undo", run_id, "--user", user_id)
+    assert undone.exit_code == 0 and "undone" in undone.output, undone.output
+    active = "MATCH (f:Fact {user_id: $u, active: true}) RETURN count(f) AS n"
+    assert (await services.db.run_statement(active, u=user_id))[0]["n"] == 3
+    again = await invoke(env, "hygiene", "undo", run_id, "--user", user_id)
+    assert again.exit_code != 0 and isinstance(again.exception, ConflictError)  # cli.main prints its code
+    unknown = await invoke(env, "hygiene", "undo", "nope", "--user", user_id)
+    assert unknown.exit_code != 0 and isinstance(unknown.exception, NotFoundError)

@@ -1,9 +1,10 @@
 // `hippograph export`: what the namespace holds, counted without the label list the export pages
 // through (transfer/export_nodes), so a node or relationship the export would miss stops it rather
 // than being dropped. Relationships are counted once: those leaving its nodes, those reaching them
-// from outside. API keys are credentials, not memory: they stay out.
+// from outside. API keys are credentials, not memory: they stay out; so do hygiene runs (a log of
+// jobs, kept for undo: an undone run must give back the export it changed, exactly).
 MATCH (n)
-WHERE n.user_id = $user_id AND NOT n:ApiKey
+WHERE n.user_id = $user_id AND NOT n:ApiKey AND NOT n:HygieneRun AND NOT n:HygieneChange
 CALL (n) {
   OPTIONAL MATCH (n)-[r]->()
   RETURN count(r) AS outgoing

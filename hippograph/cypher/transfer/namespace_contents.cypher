@@ -3,7 +3,7 @@
 // with. API keys are credentials, not memory: they do not count.
 CALL () {
   MATCH (n)
-  WHERE n.user_id = $user_id AND NOT n:ApiKey AND NOT (n:Entity AND n.role IS NOT NULL)
+  WHERE n.user_id = $user_id AND NOT n:ApiKey AND NOT n:HygieneRun AND NOT n:HygieneChange AND NOT (n:Entity AND n.role IS NOT NULL)
   RETURN count(n) AS other
 }
 CALL () {

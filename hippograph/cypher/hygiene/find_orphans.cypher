@@ -1,7 +1,7 @@
 // Orphans: entities nothing refers to any more and the user never named. None of: a fact about
 // it (in any state), an edge to another entity than the user, a turn that mentions it or that
-// it spoke, an alias the user stated, creation through the API, a merge record. Removed a batch
-// at a time, with the aliases resolution learned for them.
+// it spoke, an alias the user stated, creation through the API, a merge record. A batch at a
+// time, each with the aliases resolution learned for it (they go with it).
 MATCH (e:Entity {user_id: $user_id})
 WHERE e.role IS NULL
   AND coalesce(e.source, '') <> 'api'
@@ -10,10 +10,5 @@ WHERE e.role IS NULL
   AND NOT EXISTS { (:Episode)-[:MENTIONS|SPOKEN_BY]-(e) }
   AND NOT EXISTS { (:Merge)--(e) }
   AND NOT EXISTS { (a:Alias {user_id: $user_id, entity_uid: e.uid}) WHERE a.source = 'user_stated' }
-WITH e LIMIT $limit
-CALL (e) {
-  MATCH (a:Alias {user_id: $user_id, entity_uid: e.uid})
-  DETACH DELETE a
-}
-DETACH DELETE e
-RETURN count(*) AS removed
+WITH e ORDER BY e.uid LIMIT $limit
+RETURN e.uid AS uid, COLLECT { MATCH (a:Alias {user_id: $user_id, entity_uid: e.uid}) RETURN a.uid } AS aliases
