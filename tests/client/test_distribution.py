@@ -39,7 +39,12 @@ def _size(directory: Path) -> int:
 def _run(*command: str | Path) -> str:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     done = subprocess.run(
-        [str(part) for part in command], env=env, cwd="/", capture_output=True, text=True, timeout=600,
+        [str(part) for part in command],
+        env=env,
+        cwd="/",
+        capture_output=True,
+        text=True,
+        timeout=600,
         check=False,
     )  # cwd "/": the checkout's own ``hippograph/`` must not be importable by accident
     assert done.returncode == 0, done.stderr[-3000:]

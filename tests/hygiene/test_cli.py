@@ -40,17 +40,19 @@ async def invoke(env: Env, *args: str) -> Result:
 async def test_hygiene_commands_print_their_report(env: Env, services: Services, user_id: str) -> None:
     for value in ("kayaking", "climbing"):
         await make_fact(services, user_id, value, field="hobby")
-    decayed = await invoke(env, "hygiene", "decay", "--user", user_id)
+    decayed = await invoke(env, "hygiene", "decay", "--direct", "--user", user_id)
     assert decayed.exit_code == 0, decayed.output
     assert row(decayed.output, "facts scored")[1] == "2" and row(decayed.output, "namespaces")[1] == "1"
-    compacted = await invoke(env, "hygiene", "compact", "--user", user_id)
+    compacted = await invoke(env, "hygiene", "compact", "--direct", "--user", user_id)
     assert row(compacted.output, "orphans removed")[1] == "0"
-    pruned = await invoke(env, "hygiene", "prune", "--user", user_id)
+    pruned = await invoke(env, "hygiene", "prune", "--direct", "--user", user_id)
     assert row(pruned.output, "facts archived")[1] == "0"
 
-    both = await invoke(env, "hygiene", "prune", "--user", user_id, "--all")
-    assert both.exit_code != 0 and "not both" in both.output
-    invalid = await invoke(env, "hygiene", "decay", "--user", "no spaces")
+    both = await invoke(env, "hygiene", "prune", "--direct", "--user", user_id, "--all")
+    assert both.exit_code != 0 and "exactly one" in both.output
+    undirected = await invoke(env, "hygiene", "prune", "--user", user_id)
+    assert undirected.exit_code != 0 and "--direct" in undirected.output
+    invalid = await invoke(env, "hygiene", "decay", "--direct", "--user", "no spaces")
     assert invalid.exit_code != 0
 
 

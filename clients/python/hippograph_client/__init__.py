@@ -9,34 +9,55 @@ Server errors come back as the :mod:`hippograph_client.errors` class the server 
 by ``extensions.code``); transport failures as :class:`~hippograph_client.errors.ClientError`.
 """
 
-from hippograph_client.client import DEFAULT_TIMEOUT_S, AsyncHippoGraph, HippoGraph
-from hippograph_client.context import CHARS_PER_TOKEN, context
-from hippograph_client.reminders import Reminder
-from hippograph_client.values import (
-    Coverage,
-    Direction,
-    Edge,
-    Entity,
-    EntityPage,
-    EntityProfile,
-    Fact,
-    ForgetMeReport,
-    ForgottenEntity,
-    HygieneJob,
-    HygieneReport,
-    ImportReport,
-    Memory,
-    Merge,
-    Note,
-    NoteKey,
-    Provenance,
-    Ranking,
-    RecalledEpisode,
-    RecalledFact,
-    Remembered,
-    ReviewedFact,
-    StoredFact,
-)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hippograph_client.client import DEFAULT_TIMEOUT_S, AsyncHippoGraph, HippoGraph
+    from hippograph_client.context import CHARS_PER_TOKEN, context
+    from hippograph_client.reminders import Reminder
+    from hippograph_client.values import (
+        Coverage,
+        Direction,
+        Edge,
+        Entity,
+        EntityPage,
+        EntityProfile,
+        Fact,
+        ForgetMeReport,
+        ForgottenEntity,
+        HygieneJob,
+        HygieneReport,
+        ImportReport,
+        Memory,
+        Merge,
+        Note,
+        NoteKey,
+        Provenance,
+        Ranking,
+        RecalledEpisode,
+        RecalledFact,
+        Remembered,
+        ReviewedFact,
+        StoredFact,
+    )
+
+# Loaded on first use: ``hippograph_client.errors`` alone (what the service imports) needs no httpx.
+_HOMES = {
+    "DEFAULT_TIMEOUT_S": "client", "AsyncHippoGraph": "client", "HippoGraph": "client",
+    "CHARS_PER_TOKEN": "context", "context": "context", "Reminder": "reminders",
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    if name not in __all__:
+        raise AttributeError(f"module 'hippograph_client' has no attribute {name!r}")
+    import importlib
+
+    module = importlib.import_module(f"hippograph_client.{_HOMES.get(name, 'values')}")
+    value = getattr(module, name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CHARS_PER_TOKEN",
