@@ -215,7 +215,7 @@ def register(server: MCPServer[Any], client: AsyncHippoGraph, vocabulary: tuple[
         if not 1 <= limit <= READ_GRAPH_MAX:
             raise ValidationError(f"limit must be 1-{READ_GRAPH_MAX}")
         ids: list[str] = [e.id for e in (await client.entities(query, first=limit)).entities]
-        for item in (await client.recall(query, limit=limit)).facts:
+        for item in (await client.recall(query, limit=limit, hops=1)).facts:
             found = await client.open_entity(name=item.about)
             ids.append(found.entity.id)
         unique = list(dict.fromkeys(ids))[:limit]

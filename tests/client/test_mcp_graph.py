@@ -38,7 +38,7 @@ async def test_graph_tools_over_stdio(service_url: str, secret: str) -> None:
 
         async def call(tool: str, **arguments: object) -> dict[str, object]:
             result = await session.call_tool(tool, arguments)
-            assert not result.isError, result.content
+            assert not result.is_error, result.content
             return structured(result)
 
         made = await call("create_entities", entities=[
@@ -88,19 +88,19 @@ async def test_graph_tools_over_stdio(service_url: str, secret: str) -> None:
 async def test_tool_errors_carry_message_and_code(service_url: str, secret: str) -> None:
     async with mcp_session(service_url, secret) as session:
         missing = await session.call_tool("forget_fact", {"fact_id": "no-such-fact"})
-        assert missing.isError and "NOT_FOUND: no fact" in str(missing.content)
+        assert missing.is_error and "NOT_FOUND: no fact" in str(missing.content)
         bad_type = await session.call_tool(
             "create_entities", {"entities": [{"name": "X", "type": "spaceship", "observations": []}]}
         )
-        assert bad_type.isError and "INVALID_IDENTIFIER: invalid entity type 'spaceship'" in str(
+        assert bad_type.is_error and "INVALID_IDENTIFIER: invalid entity type 'spaceship'" in str(
             bad_type.content
         )
         bad_relation = await session.call_tool(
             "delete_relations", {"relations": [{"source": "Nobody", "target": "X", "relationType": "KNOWS"}]}
         )
-        assert bad_relation.isError and "NOT_FOUND" in str(bad_relation.content)
+        assert bad_relation.is_error and "NOT_FOUND" in str(bad_relation.content)
         too_many = await session.call_tool("read_graph", {"limit": 100000})
-        assert too_many.isError and "BAD_INPUT: limit must be 1-200" in str(too_many.content)
+        assert too_many.is_error and "BAD_INPUT: limit must be 1-200" in str(too_many.content)
 
 
 def test_the_mapping_onto_hippographs_model() -> None:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from hippograph_client.client import DEFAULT_TIMEOUT_S, AsyncHippoGraph, HippoGraph
-    from hippograph_client.context import CHARS_PER_TOKEN, context
     from hippograph_client.reminders import Reminder
+    from hippograph_client.rendering import CHARS_PER_TOKEN, context
     from hippograph_client.values import (
         Coverage,
         Direction,
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 # Loaded on first use: ``hippograph_client.errors`` alone (what the service imports) needs no httpx.
 _HOMES = {
     "DEFAULT_TIMEOUT_S": "client", "AsyncHippoGraph": "client", "HippoGraph": "client",
-    "CHARS_PER_TOKEN": "context", "context": "context", "Reminder": "reminders",
+    "CHARS_PER_TOKEN": "rendering", "context": "rendering", "Reminder": "reminders",
 }  # fmt: skip
 
 

@@ -107,7 +107,7 @@ class HippoGraph:
         try:
             response = self._http.post("/graphql", json={"query": document, "variables": variables or {}})
         except httpx.HTTPError as exc:
-            raise ClientError(f"cannot reach HippoGraph: {exc}") from exc
+            raise ClientError(f"cannot reach HippoGraph: {type(exc).__name__} {exc}".strip()) from exc
         return _data(response)
 
     def remember(self, text: str, **turn: Any) -> Remembered:
@@ -289,7 +289,7 @@ class AsyncHippoGraph:
                 "/graphql", json={"query": document, "variables": variables or {}}
             )
         except httpx.HTTPError as exc:
-            raise ClientError(f"cannot reach HippoGraph: {exc}") from exc
+            raise ClientError(f"cannot reach HippoGraph: {type(exc).__name__} {exc}".strip()) from exc
         return _data(response)
 
     async def remember(self, text: str, **turn: Any) -> Remembered:
