@@ -29,7 +29,7 @@ from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 
-from hippograph import graphiql
+from hippograph import graphiql, neo4j_browser
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
 from hippograph.clock import Clock
 from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
@@ -157,5 +157,6 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
         Route("/graphql", graphql, methods=["GET", "POST"]),
         WebSocketRoute("/graphql", view),  # subscriptions; authenticated in on_ws_connect
         graphiql.assets(),
+        *neo4j_browser.routes(),
     ]
     return Starlette(routes=routes, lifespan=lifespan)

@@ -92,6 +92,27 @@ def neo4j_logs(lines: Annotated[int, typer.Option("--lines", "-n")] = 60) -> Non
     console.print(_local(_settings()).log_tail(lines), markup=False, highlight=False)
 
 
+@app.command()
+def browser() -> None:
+    """How to open Neo4j Browser on HippoGraph's graph: URL, password file, guide and style."""
+    from hippograph.localneo4j import LocalNeo4j
+    from hippograph.neo4j_browser import STYLE_PATH, play_command
+
+    settings = _settings()
+    service = settings.url.rstrip("/")
+    if settings.neo4j_uri:
+        console.print(
+            f"Neo4j: {settings.neo4j_uri} (NEO4J_URI; its Browser and password are yours)", highlight=False
+        )
+    else:
+        local = LocalNeo4j(settings)
+        console.print(f"Neo4j Browser: {local.http_url}/browser/", highlight=False)
+        console.print(f"user neo4j, password in: {local.password_file}", highlight=False, soft_wrap=True)
+    console.print("then type (the service must be running):", highlight=False)
+    console.print(Text(play_command(service)))
+    console.print(Text(f":style {service}{STYLE_PATH}"))
+
+
 @db_app.command("migrate")
 def db_migrate() -> None:
     """Apply pending schema migrations and seed the domains."""

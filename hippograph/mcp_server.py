@@ -27,6 +27,7 @@ from hippograph.client import AsyncHippoGraph, Fact, Note, Ranking, Reminder, co
 from hippograph.errors import HippoGraphError, ValidationError
 from hippograph.graph.vocabulary import ENTITY_TYPES
 
+TOOL_TIMEOUT_S = 120.0  # an agent waits for its memory; a first recall on a busy machine can take long
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -77,7 +78,7 @@ class _CodedServer(MCPServer[Any]):
 
 def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
     server: MCPServer[Any] = _CodedServer("hippograph", instructions=INSTRUCTIONS)
-    client = AsyncHippoGraph(url, api_key)
+    client = AsyncHippoGraph(url, api_key, timeout_s=TOOL_TIMEOUT_S)
     mcp_graph.register(server, client, ENTITY_TYPES)
 
     @server.tool()
