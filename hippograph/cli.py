@@ -96,7 +96,7 @@ def neo4j_logs(lines: Annotated[int, typer.Option("--lines", "-n")] = 60) -> Non
 def browser() -> None:
     """How to open Neo4j Browser on HippoGraph's graph: URL, password file, guide and style."""
     from hippograph.localneo4j import LocalNeo4j
-    from hippograph.neo4j_browser import STYLE_PATH, play_command
+    from hippograph.neo4j_browser import STYLE_PATH, browser_origin, play_command
 
     settings = _settings()
     service = settings.url.rstrip("/")
@@ -110,7 +110,7 @@ def browser() -> None:
         console.print(f"user neo4j, password in: {local.password_file}", highlight=False, soft_wrap=True)
     console.print("then type (the service must be running):", highlight=False)
     console.print(Text(play_command(service)))
-    console.print(Text(f":style {service}{STYLE_PATH}"))
+    console.print(Text(f":style {browser_origin(service)}{STYLE_PATH}"))
 
 
 @db_app.command("migrate")

@@ -18,6 +18,8 @@ from tests.conftest import Neo4jUnderTest
 
 
 def test_guide_and_style_are_served_to_the_browser(service_url: str) -> None:
+    preflight = httpx.options(f"{service_url}{GUIDE_PATH}", headers={"Origin": "http://127.0.0.1:7474"})
+    assert preflight.status_code == 204 and preflight.headers["access-control-allow-origin"] == "*"
     guide = httpx.get(f"{service_url}{GUIDE_PATH}")
     assert guide.status_code == 200 and guide.headers["access-control-allow-origin"] == "*"
     queries = re.findall(r'<pre mode="cypher"[^>]*>(.*?)</pre>', guide.text, re.S)
@@ -29,7 +31,7 @@ def test_guide_and_style_are_served_to_the_browser(service_url: str) -> None:
 
     style = httpx.get(f"{service_url}{STYLE_PATH}")
     assert style.status_code == 200 and style.headers["access-control-allow-origin"] == "*"
-    rules = dict(re.findall(r"(node\.\w+|relationship\.\w+|node|relationship) \{(.*?)\}", style.text, re.S))
+    rules = dict(re.findall(r"^(\S+) \{\n(.*?)\n\}", style.text, re.S | re.M))
     assert 'caption: "{name}"' in rules["node.Entity"] and 'caption: "{name}"' in rules["node.Domain"]
     assert 'caption: "{field}: {value}"' in rules["node.Fact"]
     colours = {
@@ -49,7 +51,7 @@ def test_browser_command_prints_url_password_file_and_play() -> None:
     result = CliRunner().invoke(app, ["browser"], env=env)
     assert result.exit_code == 0, result.output
     assert "/browser/" in result.output and "hippograph-password" in result.output
-    assert ":play http://127.0.0.1:8123/neo4j/guide.html" in result.output
+    assert ":play http://localhost:8123/neo4j/guide.html" in result.output
 
 
 CHROMIUM = Path("/usr/bin/chromium")
