@@ -24,7 +24,7 @@ from tests.test_cli import Env, env, invoke, row
 __all__ = ["env"]
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("neo4j", "neomodel", "torch", "spacy", "strawberry", "starlette", "onnxruntime", "numpy", "uvicorn")
-START_BOUND_S = 5.0  # generous: the goal is 0.5 s on an idle machine; bench/cli_startup.py measures it
+START_BOUND_S = 10.0  # generous (a machine shared with other work): the goal is 0.5 s on an idle machine; bench/cli_startup.py measures it
 PROBE = """
 import sys
 sys.argv = ["hippograph", *sys.argv[1:]]
