@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
 NOTE_FIELD = "note"
-READ_GRAPH_MAX = 200  # entities read_graph returns at most, whatever the caller asks
+READ_GRAPH_MAX = 100  # entities read_graph returns at most (the service pages entities by 100)
 SEARCH_LIMIT = 20
 _OBSERVATION = re.compile(r"^\s*([A-Za-z][A-Za-z0-9 _-]{0,38}[A-Za-z0-9])\s*:(?!//)\s*(\S.*)$", re.S)
 _TYPE_WORDS = {
@@ -235,7 +235,7 @@ def register(server: MCPServer[Any], client: AsyncHippoGraph, vocabulary: tuple[
 
     @server.tool()
     async def read_graph(limit: int = 50, after: str | None = None) -> dict[str, Any]:
-        """The graph a page at a time: up to LIMIT entities (at most 200) with observations and the
+        """The graph a page at a time: up to LIMIT entities (at most 100) with observations and the
         relations between them; pass "next" back as AFTER for the next page."""
         if not 1 <= limit <= READ_GRAPH_MAX:
             raise ValidationError(f"limit must be 1-{READ_GRAPH_MAX}")

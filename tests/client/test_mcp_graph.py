@@ -70,7 +70,7 @@ async def test_graph_tools_over_stdio(service_url: str, secret: str) -> None:
         assert "Ada Quill" in _names(found)
         page = await call("read_graph", limit=1)
         assert len(page["entities"]) == 1 and page["next"]  # type: ignore[arg-type]
-        rest = await call("read_graph", limit=200, after=page["next"])
+        rest = await call("read_graph", limit=100, after=page["next"])
         assert _names(page) | _names(rest) >= {"Ada Quill", "Quillworks"}
 
         await call(
@@ -100,7 +100,7 @@ async def test_tool_errors_carry_message_and_code(service_url: str, secret: str)
         )
         assert bad_relation.is_error and "NOT_FOUND" in str(bad_relation.content)
         too_many = await session.call_tool("read_graph", {"limit": 100000})
-        assert too_many.is_error and "BAD_INPUT: limit must be 1-200" in str(too_many.content)
+        assert too_many.is_error and "BAD_INPUT: limit must be 1-100" in str(too_many.content)
 
 
 def test_the_mapping_onto_hippographs_model() -> None:
