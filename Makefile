@@ -28,6 +28,6 @@ neo4j-stop: venv
 	.venv/bin/hippograph neo4j stop
 
 lint: venv
-	.venv/bin/ruff check hippograph tests bench
-	.venv/bin/ruff format --check hippograph tests bench
+	.venv/bin/ruff check hippograph clients/python tests bench
+	.venv/bin/ruff format --check hippograph clients/python tests bench
 	.venv/bin/mypy

@@ -22,13 +22,14 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 
+from hippograph import graphiql, neo4j_browser
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
 from hippograph.clock import Clock
 from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
@@ -45,6 +46,9 @@ PRINCIPAL = "principal"  # the request-state key the authenticated principal tra
 
 
 class HippoGraphQL(GraphQL[Context, None]):
+    async def render_graphql_ide(self, request: Request) -> Response:
+        return HTMLResponse(graphiql.offline_html(self.graphql_ide_html))  # no CDN: works offline
+
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:
         services: Services = request.app.state.services
         if isinstance(request, WebSocket):
@@ -154,5 +158,7 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
         Route("/graphql", graphql, methods=["GET", "POST"]),
         WebSocketRoute("/graphql", view),  # subscriptions; authenticated in on_ws_connect
         *explorer_routes(),  # the memory explorer, a page that talks to /graphql (hippograph/explorer.py)
+        graphiql.assets(),
+        *neo4j_browser.routes(),
     ]
     return Starlette(routes=routes, lifespan=lifespan)

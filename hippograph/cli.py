@@ -1,40 +1,59 @@
-"""The ``hippograph`` command line (typer + rich)."""
+"""The ``hippograph`` command line (typer + rich).
+
+Every memory command acts through the running service (``HIPPOGRAPH_URL``) in the namespace of
+``HIPPOGRAPH_API_KEY``; admin work on the database itself says so with ``--direct`` (and names the
+namespace with ``--user``). Heavy modules (the Neo4j driver, the models, the server) are imported
+inside the commands that need them, so ``--help`` and the client-side commands start at once.
+"""
 
 from __future__ import annotations
 
-import asyncio
-from typing import Annotated, Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from hippograph.auth import DEFAULT_USER
-from hippograph.client import HippoGraph, Memory, RecalledFact, Remembered
+from hippograph.cli_options import Direct, DirectUser, direct_user, needs_direct, service
 from hippograph.errors import HippoGraphError
 from hippograph.graph.domains import BY_ID
-from hippograph.graph.driver import connect
-from hippograph.graph.migrations import migrate
-from hippograph.graph.namespace import validate_user_id
 from hippograph.hygiene.cli import hygiene_app
-from hippograph.localneo4j import LocalNeo4j
-from hippograph.recall.ranking import RankingPreset
 from hippograph.reminders.cli import reminders_app
 from hippograph.review.cli import commands as review_commands
-from hippograph.settings import Settings, load_settings
 from hippograph.transfer.cli import transfer_app
+
+if TYPE_CHECKING:
+    from hippograph.client import Memory, RecalledFact, Remembered
+    from hippograph.localneo4j import LocalNeo4j
+    from hippograph.settings import Settings
 
 app = typer.Typer(help="HippoGraph: long-term memory for AI assistants.", no_args_is_help=True)
 neo4j_app = typer.Typer(help="The local Neo4j server (not used when NEO4J_URI is set).")
-db_app = typer.Typer(help="The graph database schema.")
+db_app = typer.Typer(help="The graph database schema (works on Neo4j directly).")
 app.add_typer(neo4j_app, name="neo4j")
 app.add_typer(db_app, name="db")
 console = Console()
 errors = Console(stderr=True)
 
 
+class Ranking(StrEnum):
+    """recall's ranking presets (the service's RankingPreset, without importing recall)."""
+
+    DEFAULT = "default"
+    KEYWORD = "keyword"
+
+
+def _settings() -> Settings:
+    from hippograph.settings import load_settings
+
+    return load_settings()
+
+
 def _local(settings: Settings) -> LocalNeo4j:
+    from hippograph.localneo4j import LocalNeo4j
+
     if settings.neo4j_uri:
         errors.print(f"NEO4J_URI is set ({settings.neo4j_uri}): there is no local server to manage.")
         raise typer.Exit(1)
@@ -44,7 +63,7 @@ def _local(settings: Settings) -> LocalNeo4j:
 @neo4j_app.command("start")
 def neo4j_start() -> None:
     """Assemble (first time only) and start the local Neo4j; waits until it answers."""
-    status = _local(load_settings()).start()
+    status = _local(_settings()).start()
     console.print(
         f"Neo4j is running (pid {status.pid}): Bolt {status.uri}, Browser {status.http_url}/browser/"
     )
@@ -53,14 +72,14 @@ def neo4j_start() -> None:
 @neo4j_app.command("stop")
 def neo4j_stop() -> None:
     """Stop the local Neo4j."""
-    stopped = _local(load_settings()).stop()
+    stopped = _local(_settings()).stop()
     console.print("Neo4j stopped." if stopped else "Neo4j was not running.")
 
 
 @neo4j_app.command("status")
 def neo4j_status() -> None:
     """Say whether the local Neo4j runs, and where."""
-    status = _local(load_settings()).status()
+    status = _local(_settings()).status()
     if not status.running:
         console.print(f"Neo4j is not running (home {status.home}).")
         raise typer.Exit(3)
@@ -70,15 +89,40 @@ def neo4j_status() -> None:
 @neo4j_app.command("logs")
 def neo4j_logs(lines: Annotated[int, typer.Option("--lines", "-n")] = 60) -> None:
     """Print the last lines of the local Neo4j's log."""
-    console.print(_local(load_settings()).log_tail(lines), markup=False, highlight=False)
+    console.print(_local(_settings()).log_tail(lines), markup=False, highlight=False)
+
+
+@app.command()
+def browser() -> None:
+    """How to open Neo4j Browser on HippoGraph's graph: URL, password file, guide and style."""
+    from hippograph.localneo4j import LocalNeo4j
+    from hippograph.neo4j_browser import STYLE_PATH, browser_origin, play_command
+
+    settings = _settings()
+    service = settings.url.rstrip("/")
+    if settings.neo4j_uri:
+        console.print(
+            f"Neo4j: {settings.neo4j_uri} (NEO4J_URI; its Browser and password are yours)", highlight=False
+        )
+    else:
+        local = LocalNeo4j(settings)
+        console.print(f"Neo4j Browser: {local.http_url}/browser/", highlight=False)
+        console.print(f"user neo4j, password in: {local.password_file}", highlight=False, soft_wrap=True)
+    console.print("then type (the service must be running):", highlight=False)
+    console.print(Text(play_command(service)))
+    console.print(Text(f":style {browser_origin(service)}{STYLE_PATH}"))
 
 
 @db_app.command("migrate")
 def db_migrate() -> None:
     """Apply pending schema migrations and seed the domains."""
+    import asyncio
+
+    from hippograph.graph.driver import connect
+    from hippograph.graph.migrations import migrate
 
     async def run() -> None:
-        async with connect(load_settings()) as db:
+        async with connect(_settings()) as db:
             report = await migrate(db)
         console.print(f"applied: {report.applied or 'nothing'}; already applied: {len(report.already)}")
 
@@ -98,7 +142,7 @@ def serve(
 
     from hippograph.app import create_app
 
-    settings = load_settings()
+    settings = _settings()
     if with_neo4j and not settings.neo4j_uri:
         neo4j_start()
     bind_host = host or settings.host
@@ -106,7 +150,9 @@ def serve(
     uvicorn.run(create_app(settings), host=bind_host, port=port or settings.port)
 
 
-keys_app = typer.Typer(help="API keys: each acts in one user namespace; admin keys may name a user.")
+keys_app = typer.Typer(
+    help="API keys: each acts in one user namespace; admin keys may name a user (works on Neo4j directly)."
+)
 app.add_typer(keys_app, name="keys")
 app.add_typer(reminders_app, name="reminders")
 app.add_typer(hygiene_app, name="hygiene")
@@ -120,10 +166,14 @@ def keys_create(
     admin: Annotated[bool, typer.Option(help="May act for any user (X-HippoGraph-User header).")] = False,
 ) -> None:
     """Create a key and print its secret: it is shown this once and stored only hashed."""
+    import asyncio
+
     from hippograph.auth import ApiKeys
+    from hippograph.graph.driver import connect
+    from hippograph.graph.migrations import migrate
 
     async def run() -> None:
-        async with connect(load_settings()) as db:
+        async with connect(_settings()) as db:
             await migrate(db)
             created = await ApiKeys(db).create(user, admin=admin)
         kind = "admin key" if admin else "key"
@@ -137,10 +187,13 @@ def keys_create(
 @keys_app.command("list")
 def keys_list(user: Annotated[str | None, typer.Option(help="Only this user's keys.")] = None) -> None:
     """List keys (prefix, user, admin, created, revoked); never their secrets."""
+    import asyncio
+
     from hippograph.auth import ApiKeys
+    from hippograph.graph.driver import connect
 
     async def run() -> None:
-        async with connect(load_settings()) as db:
+        async with connect(_settings()) as db:
             records = await ApiKeys(db).list_keys(user)
         for key in records:
             state = f"revoked {key.revoked_at:%Y-%m-%d %H:%M}" if key.revoked_at else "active"
@@ -161,10 +214,13 @@ def keys_list(user: Annotated[str | None, typer.Option(help="Only this user's ke
 @keys_app.command("revoke")
 def keys_revoke(key: Annotated[str, typer.Argument(help="The key's id or prefix.")]) -> None:
     """Revoke a key; requests with it are rejected from the next one on."""
+    import asyncio
+
     from hippograph.auth import ApiKeys
+    from hippograph.graph.driver import connect
 
     async def run() -> None:
-        async with connect(load_settings()) as db:
+        async with connect(_settings()) as db:
             revoked = await ApiKeys(db).revoke(key)
         for record in revoked:
             console.print(f"revoked {record.prefix} ({record.user_id})", markup=False, highlight=False)
@@ -173,11 +229,6 @@ def keys_revoke(key: Annotated[str, typer.Argument(help="The key's id or prefix.
 
 
 # --- clients of a running service (HIPPOGRAPH_URL, HIPPOGRAPH_API_KEY) ------------------------------
-def _client(settings: Settings) -> HippoGraph:
-    key = settings.api_key.get_secret_value() if settings.api_key else None
-    return HippoGraph(settings.url, key)
-
-
 def _plain(value: object) -> Text:
     """Stored text as it is: a fact like "[bold]" must not turn into rich markup."""
     return Text("" if value is None else str(value))
@@ -195,7 +246,7 @@ def remember(
     speaker: Annotated[str | None, typer.Option(help="Who said it, when not the user.")] = None,
 ) -> None:
     """Remember one turn through the running service (HIPPOGRAPH_URL, HIPPOGRAPH_API_KEY)."""
-    with _client(load_settings()) as memory:
+    with service() as memory:
         result = memory.remember(text, session_id=session, speaker=speaker)
     _print_remembered(result)
 
@@ -228,15 +279,15 @@ def recall(
     text: Annotated[str, typer.Argument(help="The question or topic.")],
     limit: Annotated[int, typer.Option(min=1, help="Most facts to return.")] = 20,
     hops: Annotated[int, typer.Option(min=0, max=4, help="Typed edges followed from named entities.")] = 2,
-    ranking: Annotated[RankingPreset, typer.Option(help="keyword: bm25 × reinforcement × recency.")] = (
-        RankingPreset.DEFAULT
+    ranking: Annotated[Ranking, typer.Option(help="keyword: bm25 × reinforcement × recency.")] = (
+        Ranking.DEFAULT
     ),
     include_archived: Annotated[
         bool, typer.Option("--include-archived", help="Also search facts archived by pruning.")
     ] = False,
 ) -> None:
     """Recall what memory holds for TEXT through the running service, each fact with its reasons."""
-    with _client(load_settings()) as memory:
+    with service() as memory:
         found = memory.recall(
             text, limit=limit, hops=hops, ranking=ranking.value, include_archived=include_archived
         )
@@ -296,19 +347,23 @@ def mcp() -> None:
     # Imported here: only this command needs the MCP library.
     from hippograph.mcp_server import build_server
 
-    settings = load_settings()
+    settings = _settings()
     key = settings.api_key.get_secret_value() if settings.api_key else None
     build_server(settings.url, key).run("stdio")
 
 
 # --- reading a namespace straight from Neo4j ----------------------------------------------------------
 @app.command()
-def stats(user: Annotated[str, typer.Option(help="The user namespace.")] = DEFAULT_USER) -> None:
-    """Count a namespace's nodes per label, relationships per type and facts per domain."""
-    validate_user_id(user)
+def stats(direct: Direct = False, user: DirectUser = None) -> None:
+    """Count a namespace's nodes per label, relationships per type and facts per domain (--direct)."""
+    import asyncio
+
+    needs_direct("stats", direct)
+    user = direct_user("stats", direct, user)
+    from hippograph.graph.driver import connect
 
     async def run() -> tuple[list[dict[str, Any]], ...]:
-        async with connect(load_settings()) as db:
+        async with connect(_settings()) as db:
             return (
                 await db.read("cli/count_labels", user_id=user),
                 await db.read("cli/count_relationships", user_id=user),

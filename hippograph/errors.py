@@ -25,26 +25,65 @@ the GraphQL API puts in ``extensions.code``::
     └── AuthError                   UNAUTHENTICATED    missing or unknown API key
         └── ForbiddenError          FORBIDDEN          the key may not do this
 
-Foreign errors (the Neo4j driver's, subprocess failures, httpx's in ``ingestion/llm_client.py`` and
-``client.py``) are translated at exactly one boundary each; nothing else catches them. On the client
-side, :func:`error_for_code` turns a GraphQL error's code back into the class the server raised.
+The tree lives in the thin client's distribution (``hippograph_client.errors``) so that both
+sides raise the same classes; only the local-server branch (``LocalNeo4jError`` and children)
+and :class:`OntologyError` (which reaches a client as the ``BAD_INPUT`` it is) are defined here. Foreign errors (the Neo4j driver's, subprocess failures, httpx's in
+``ingestion/llm_client.py`` and ``hippograph_client/client.py``) are translated at exactly one
+boundary each; nothing else catches them. On the client side, :func:`error_for_code` turns a
+GraphQL error's code back into the class the server raised.
 """
 
 from __future__ import annotations
 
+from hippograph_client.errors import (
+    AuthError,
+    ClientError,
+    ConfigurationError,
+    ConflictError,
+    ConstraintViolationError,
+    DatabaseError,
+    DatabaseUnavailableError,
+    ForbiddenError,
+    HippoGraphError,
+    InvalidIdentifierError,
+    LLMError,
+    NamespaceNotEmptyError,
+    NotFoundError,
+    ValidationError,
+    error_for_code,
+)
 
-class HippoGraphError(Exception):
-    """Base of every error HippoGraph raises on purpose."""
+__all__ = [
+    "AuthError",
+    "ClientError",
+    "ConfigurationError",
+    "ConflictError",
+    "ConstraintViolationError",
+    "DatabaseError",
+    "DatabaseUnavailableError",
+    "DiskSpaceError",
+    "ForbiddenError",
+    "HippoGraphError",
+    "InvalidIdentifierError",
+    "JavaError",
+    "LLMError",
+    "LocalNeo4jError",
+    "MavenError",
+    "NamespaceNotEmptyError",
+    "NotFoundError",
+    "OntologyError",
+    "PortInUseError",
+    "StartupTimeoutError",
+    "ValidationError",
+    "error_for_code",
+]
 
-    code = "INTERNAL"
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class OntologyError(ValidationError):
+    """A relation type the ontology does not declare, or an edge whose source or target type its
+    declaration does not allow. The message names the rule."""
 
-
-class ConfigurationError(HippoGraphError):
-    code = "CONFIGURATION"
+    code = "BAD_INPUT"
 
 
 class LocalNeo4jError(HippoGraphError):
@@ -73,81 +112,3 @@ class DiskSpaceError(LocalNeo4jError):
 
 class StartupTimeoutError(LocalNeo4jError):
     code = "STARTUP_TIMEOUT"
-
-
-class DatabaseError(HippoGraphError):
-    code = "DATABASE"
-
-
-class DatabaseUnavailableError(DatabaseError):
-    code = "DATABASE_UNAVAILABLE"
-
-
-class ConstraintViolationError(DatabaseError):
-    code = "CONSTRAINT_VIOLATION"
-
-
-class ValidationError(HippoGraphError):
-    code = "BAD_INPUT"
-
-
-class InvalidIdentifierError(ValidationError):
-    code = "INVALID_IDENTIFIER"
-
-
-class OntologyError(ValidationError):
-    """A relation type the ontology does not declare, or an edge whose source or target type its
-    declaration does not allow. The message names the rule."""
-
-    code = "BAD_INPUT"
-
-
-class NamespaceNotEmptyError(ValidationError):
-    code = "NAMESPACE_NOT_EMPTY"
-
-
-class NotFoundError(HippoGraphError):
-    code = "NOT_FOUND"
-
-
-class ConflictError(HippoGraphError):
-    """The request is well-formed but clashes with what exists (a note key already taken)."""
-
-    code = "CONFLICT"
-
-
-class LLMError(HippoGraphError):
-    """The LLM endpoint failed, timed out or answered off-protocol; extraction falls back."""
-
-    code = "LLM"
-
-
-class AuthError(HippoGraphError):
-    code = "UNAUTHENTICATED"
-
-
-class ForbiddenError(AuthError):
-    code = "FORBIDDEN"
-
-
-class ClientError(HippoGraphError):
-    code = "CLIENT"
-
-
-def _classes(root: type[HippoGraphError]) -> list[type[HippoGraphError]]:
-    return [root, *(cls for sub in root.__subclasses__() for cls in _classes(sub))]
-
-
-def error_for_code(code: str, message: str) -> HippoGraphError:
-    """The exception a server error with ``code`` stands for (e.g. ``NOT_FOUND`` → NotFoundError).
-
-    >>> type(error_for_code("NOT_FOUND", "no fact x")).__name__
-    'NotFoundError'
-    """
-    for cls in _classes(HippoGraphError):
-        # Classes with their own constructor (PortInUseError) only arise locally.
-        if cls.code == code and cls.__init__ is HippoGraphError.__init__:
-            return cls(message)
-    error = HippoGraphError(message)
-    error.code = code
-    return error

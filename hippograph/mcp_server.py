@@ -4,21 +4,32 @@ The tools are thin: each one calls the running HippoGraph service through the th
 the API key the MCP server was started with, so every tool acts in that key's namespace and
 nothing here talks to Neo4j directly.
 
+Beside ``remember`` and ``recall``, the graph tools of the Neo4j MCP memory server
+(:mod:`hippograph.mcp_graph`). A failing tool answers with the error's message and its stable
+code (``NOT_FOUND: no fact 'x'``), never a bare "Error executing tool".
+
 Configure with ``HIPPOGRAPH_URL`` (default ``http://127.0.0.1:8000``) and ``HIPPOGRAPH_API_KEY``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-from hippograph.client import AsyncHippoGraph, Fact, Note, Ranking, context
-from hippograph.errors import ValidationError
-from hippograph.reminders.wire import Reminder
+from hippograph import mcp_graph
+from hippograph.client import AsyncHippoGraph, Fact, Note, Ranking, Reminder, context
+from hippograph.errors import HippoGraphError, ValidationError
+from hippograph.graph.vocabulary import ENTITY_TYPES
+
+TOOL_TIMEOUT_S = 120.0  # an agent waits for its memory; a first recall on a busy machine can take long
+P = ParamSpec("P")
+R = TypeVar("R")
 
 INSTRUCTIONS = (
     "Long-term memory. Call `remember` with what the user says about themselves, people they know "
@@ -44,9 +55,31 @@ def _note(note: Note | None) -> dict[str, Any]:
     return {k: v.isoformat() if isinstance(v, datetime) else v for k, v in dataclasses.asdict(note).items()}
 
 
+def with_code(tool: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    """Tool errors as ``CODE: message`` (the service's stable code), so an agent can act on them."""
+
+    @functools.wraps(tool)
+    async def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await tool(*args, **kwargs)
+        except HippoGraphError as exc:
+            raise ToolError(f"{exc.code}: {exc.message}") from exc
+
+    return run
+
+
+class _CodedServer(MCPServer[Any]):
+    """An MCPServer whose every tool reports HippoGraph errors with their code."""
+
+    def tool(self, *args: Any, **kwargs: Any) -> Any:
+        register = super().tool(*args, **kwargs)
+        return lambda fn: register(with_code(fn))
+
+
 def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
-    server: MCPServer[Any] = MCPServer("hippograph", instructions=INSTRUCTIONS)
-    client = AsyncHippoGraph(url, api_key)
+    server: MCPServer[Any] = _CodedServer("hippograph", instructions=INSTRUCTIONS)
+    client = AsyncHippoGraph(url, api_key, timeout_s=TOOL_TIMEOUT_S)
+    mcp_graph.register(server, client, ENTITY_TYPES)
 
     @server.tool()
     async def remember(
@@ -105,9 +138,9 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
         try:
             until = datetime.fromisoformat(expires_at) if expires_at else None
             return _reminder(await client.create_reminder(keyword, schedule, chat_id, until))
-        except (ValueError, ValidationError) as exc:
-            # The model wrote the cron expression: it needs the reason to correct it.
-            raise ToolError(str(exc)) from exc
+        except ValueError as exc:
+            # The model wrote the time: it needs the reason to correct it.
+            raise ValidationError(str(exc)) from exc
 
     @server.tool()
     async def list_reminders(chat_id: str | None = None) -> list[dict[str, Any]]:

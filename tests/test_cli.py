@@ -1,7 +1,7 @@
 """The command line against the real service and Neo4j.
 
 ``remember`` and ``recall`` are clients of the running service (``HIPPOGRAPH_URL`` and
-``HIPPOGRAPH_API_KEY``); ``stats`` reads the test Neo4j (``NEO4J_*``); ``export`` and ``import``
+``HIPPOGRAPH_API_KEY``); ``stats --direct`` reads the test Neo4j (``NEO4J_*``); ``export`` and ``import``
 have their tests in tests/transfer/test_cli.py. The commands run in a worker thread: the database
 commands call ``asyncio.run``, which cannot nest in the test's loop.
 """
@@ -79,7 +79,7 @@ async def test_a_repeated_turn_is_not_written_twice(env: Env) -> None:
 
 async def test_stats_counts_labels_relationships_and_domains(env: Env, db: Database, user_id: str) -> None:
     await remember_two_turns(env)
-    shown = await invoke(env, "stats", "--user", user_id)
+    shown = await invoke(env, "stats", "--direct", "--user", user_id)
 
     stored = [json.loads(line) for line in await dump(db, user_id)]
     labels = Counter(label for n in stored if "labels" in n for label in n["labels"] if label != "ApiKey")
@@ -93,5 +93,7 @@ async def test_stats_counts_labels_relationships_and_domains(env: Env, db: Datab
 
 
 async def test_stats_rejects_an_invalid_user(env: Env) -> None:
-    result = await asyncio.to_thread(CliRunner().invoke, app, ["stats", "--user", "no spaces"], env=env)
+    result = await asyncio.to_thread(
+        CliRunner().invoke, app, ["stats", "--direct", "--user", "no spaces"], env=env
+    )
     assert isinstance(result.exception, ValidationError)

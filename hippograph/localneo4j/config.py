@@ -54,6 +54,9 @@ class InstanceConfig:
             "dbms.security.auth_enabled": "true",
             # The machine has no internet: the usage report would only time out.
             "dbms.usage_report.enabled": "false",
+            "client.allow_telemetry": "false",  # Neo4j Browser's product usage reporting
+            # Guides (:play) and styles (:style) only from this machine: HippoGraph serves them.
+            "browser.remote_content_hostname_whitelist": "127.0.0.1,localhost",
             "db.tx_log.rotation.retention_policy": "1 days",
             "db.logs.query.enabled": "OFF",
         }

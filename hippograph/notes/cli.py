@@ -3,27 +3,22 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-from hippograph.client import HippoGraph, Note
-from hippograph.settings import load_settings
+from hippograph.cli_options import id_table, service
+
+if TYPE_CHECKING:
+    from hippograph.client import Note
 
 notes_app = typer.Typer(
     help="Notes: mutable state by exact key, working or archived (HIPPOGRAPH_URL, HIPPOGRAPH_API_KEY).",
     no_args_is_help=True,
 )
 console = Console()
-
-
-def service() -> HippoGraph:
-    """A client of the running service, with the configured key."""
-    settings = load_settings()
-    return HippoGraph(settings.url, settings.api_key.get_secret_value() if settings.api_key else None)
 
 
 def _said(verb: str, note: Note) -> None:
@@ -84,7 +79,8 @@ def list_notes(
     tier = "archive" if archived else "working"
     with service() as memory:
         notes = memory.list_notes(tier, pattern)
-    table = Table("key", "updated", "age", "json", "size", title=f"{tier} notes")
+    keys = [note.key for note in notes]
+    table = id_table("key", "updated", "age", "json", "size", ids=keys, title=f"{tier} notes")
     for note in notes:
         table.add_row(
             Text(note.key),

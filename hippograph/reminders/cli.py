@@ -4,16 +4,16 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-from hippograph.client import HippoGraph
-from hippograph.reminders.wire import Reminder
-from hippograph.settings import load_settings
+from hippograph.cli_options import id_table, looks_whole, service, unique_id
+
+if TYPE_CHECKING:
+    from hippograph.client import HippoGraph, Reminder
 
 reminders_app = typer.Typer(help="Keyword reminders: when one fires, memory is recalled for it.")
 console = Console()
@@ -22,8 +22,7 @@ Chat = Annotated[str | None, typer.Option("--chat", help="The chat (conversation
 
 
 def _client() -> HippoGraph:
-    settings = load_settings()
-    return HippoGraph(settings.url, settings.api_key.get_secret_value() if settings.api_key else None)
+    return service()
 
 
 def _when(value: datetime | None) -> str:
@@ -31,7 +30,8 @@ def _when(value: datetime | None) -> str:
 
 
 def _print(reminders: list[Reminder]) -> None:
-    table = Table("id", "keyword", "schedule", "chat", "next run", "expires", "last fired")
+    columns = ("id", "keyword", "schedule", "chat", "next run", "expires", "last fired")
+    table = id_table(*columns, ids=[r.id for r in reminders])
     for r in reminders:
         table.add_row(
             r.id, Text(r.keyword), r.schedule, Text(r.chat_id or ""),
@@ -64,7 +64,9 @@ def list_reminders(chat: Chat = None) -> None:
 
 @reminders_app.command("delete")
 def delete(
-    reminder_id: Annotated[str | None, typer.Argument(help="The id of the reminder to delete.")] = None,
+    reminder_id: Annotated[
+        str | None, typer.Argument(help="The id of the reminder to delete, or a unique start of it.")
+    ] = None,
     keyword: Annotated[str | None, typer.Option(help="Delete every reminder of this keyword.")] = None,
     chat: Chat = None,
 ) -> None:
@@ -73,6 +75,8 @@ def delete(
         raise typer.BadParameter("give either a reminder id or --keyword")
     with _client() as memory:
         if reminder_id is not None:
+            if not looks_whole(reminder_id):
+                reminder_id = unique_id(reminder_id, [r.id for r in memory.list_reminders()], "reminder")
             deleted = memory.delete_reminder(reminder_id)
             console.print(Text(f"deleted reminder {deleted.id} ({deleted.keyword})"))
         else:

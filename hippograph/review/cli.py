@@ -1,26 +1,24 @@
-"""``hippograph review …`` (audit, through the running service), ``hippograph gaps`` (domain
-coverage, straight from Neo4j like ``stats``) and the ``notes`` commands, registered together."""
+"""``hippograph review …`` (audit), ``hippograph gaps`` (domain coverage; ``--direct`` reads Neo4j
+itself) and the ``notes`` commands, registered together; all through the running service."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC, datetime, timedelta
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from hippograph.auth import DEFAULT_USER
-from hippograph.client import ReviewedFact
-from hippograph.clock import SystemClock
+from hippograph.cli_options import Direct, DirectUser, direct_user, id_table, looks_whole, service, unique_id
 from hippograph.graph.domains import BY_ID
-from hippograph.graph.driver import connect
-from hippograph.graph.namespace import validate_user_id
-from hippograph.notes.cli import notes_app, service
-from hippograph.review.gaps import Coverage, GapPolicy, Gaps, sparsest_first
-from hippograph.settings import load_settings
+from hippograph.notes.cli import notes_app
+
+if TYPE_CHECKING:
+    from hippograph.client import Coverage as ServiceCoverage
+    from hippograph.client import HippoGraph, ReviewedFact
+    from hippograph.review.gaps import Coverage
 
 commands = typer.Typer()  # merged into the top-level app: `hippograph review|gaps|notes`
 review_app = typer.Typer(help="Review recently learned facts: list, approve, reject.")
@@ -43,13 +41,16 @@ def review(
     """List the facts learned since --since, newest first (then `approve ID` or `reject ID`)."""
     if ctx.invoked_subcommand is not None:
         return
-    start = since.replace(tzinfo=UTC) if since else SystemClock().now() - timedelta(days=DEFAULT_DAYS)
+    start = since.replace(tzinfo=UTC) if since else datetime.now(UTC) - timedelta(days=DEFAULT_DAYS)
     with service() as memory:
         facts = memory.recent_facts(start, first)
     if not facts:
         console.print(f"no facts learned since {start:%Y-%m-%d %H:%M}")
         return
-    table = Table("id", "about", "field", "value", "domain", "source", "learned", "state", title="review")
+    table = id_table(
+        "id", "about", "field", "value", "domain", "source", "learned", "state",
+        ids=[item.fact.id for item in facts], title="review",
+    )  # fmt: skip
     for item in facts:
         table.add_row(*_cells(item))
     console.print(table)
@@ -71,35 +72,49 @@ def _cells(item: ReviewedFact) -> list[Text | str]:
     ]
 
 
+FactId = Annotated[str, typer.Argument(help="The fact's id, or a unique start of it.")]
+
+
+def _fact_id(memory: HippoGraph, prefix: str) -> str:
+    """The whole id of the fact ``prefix`` starts (of every fact the key's namespace learned)."""
+    if looks_whole(prefix):
+        return prefix
+    known = memory.recent_facts(datetime(1970, 1, 1, tzinfo=UTC))
+    return unique_id(prefix, [item.fact.id for item in known], "fact")
+
+
 @review_app.command("approve")
-def approve(fact_id: Annotated[str, typer.Argument(help="The fact's id.")]) -> None:
+def approve(fact_id: FactId) -> None:
     """Approve an active fact: reviewed, its confidence raised to the approval floor."""
     with service() as memory:
-        item = memory.approve_fact(fact_id)
+        item = memory.approve_fact(_fact_id(memory, fact_id))
     fact = item.fact
     console.print(Text(f"approved {fact.field}: {fact.value} (confidence {fact.confidence:.2f})"))
 
 
 @review_app.command("reject")
-def reject(fact_id: Annotated[str, typer.Argument(help="The fact's id.")]) -> None:
+def reject(fact_id: FactId) -> None:
     """Reject a fact: deactivated like forget, recorded as rejected, history kept."""
     with service() as memory:
-        item = memory.reject_fact(fact_id)
+        item = memory.reject_fact(_fact_id(memory, fact_id))
     console.print(Text(f"rejected {item.fact.field}: {item.fact.value}"))
 
 
 @commands.command()
-def gaps(user: Annotated[str, typer.Option(help="The user namespace.")] = DEFAULT_USER) -> None:
+def gaps(direct: Direct = False, user: DirectUser = None) -> None:
     """Coverage of the 14 life domains, sparsest first: counts, freshness against each rate."""
-    validate_user_id(user)
-    settings = load_settings()
+    import asyncio
 
-    async def run() -> list[Coverage]:
-        async with connect(settings) as db:
-            return await Gaps(db, SystemClock(), GapPolicy.from_settings(settings)).coverage(user)
-
-    table = Table("domain", "facts", "fields", "share", "newest", "rate", "state", title=f"gaps of {user}")
-    for item in sparsest_first(asyncio.run(run())):
+    namespace = direct_user("gaps", direct, user)
+    if direct:
+        coverage: list[Coverage] | list[ServiceCoverage] = asyncio.run(_direct_coverage(namespace))
+    else:
+        with service() as memory:
+            coverage = memory.gaps()  # the service already sorts sparsest first
+    table = Table(
+        "domain", "facts", "fields", "share", "newest", "rate", "state", title=f"gaps of {namespace or 'you'}"
+    )
+    for item in coverage:
         state = ", ".join(word for word, on in (("sparse", item.sparse), ("stale", item.stale)) if on)
         table.add_row(
             f"{item.domain_id:>2} {item.name}",
@@ -111,3 +126,15 @@ def gaps(user: Annotated[str, typer.Option(help="The user namespace.")] = DEFAUL
             state or "ok",
         )
     console.print(table)
+
+
+async def _direct_coverage(user: str) -> list[Coverage]:
+    from hippograph.clock import SystemClock
+    from hippograph.graph.driver import connect
+    from hippograph.review.gaps import GapPolicy, Gaps, sparsest_first
+    from hippograph.settings import load_settings
+
+    settings = load_settings()
+    async with connect(settings) as db:
+        coverage = await Gaps(db, SystemClock(), GapPolicy.from_settings(settings)).coverage(user)
+    return sparsest_first(coverage)

@@ -41,17 +41,19 @@ async def invoke(env: Env, *args: str) -> Result:
 async def test_hygiene_commands_print_their_report(env: Env, services: Services, user_id: str) -> None:
     for value in ("kayaking", "climbing"):
         await make_fact(services, user_id, value, field="hobby")
-    decayed = await invoke(env, "hygiene", "decay", "--user", user_id)
+    decayed = await invoke(env, "hygiene", "decay", "--direct", "--user", user_id)
     assert decayed.exit_code == 0, decayed.output
     assert row(decayed.output, "facts scored")[1] == "2" and row(decayed.output, "namespaces")[1] == "1"
-    compacted = await invoke(env, "hygiene", "compact", "--user", user_id)
+    compacted = await invoke(env, "hygiene", "compact", "--direct", "--user", user_id)
     assert row(compacted.output, "orphans removed")[1] == "0"
-    pruned = await invoke(env, "hygiene", "prune", "--user", user_id)
+    pruned = await invoke(env, "hygiene", "prune", "--direct", "--user", user_id)
     assert row(pruned.output, "facts archived")[1] == "0"
 
-    both = await invoke(env, "hygiene", "prune", "--user", user_id, "--all")
-    assert both.exit_code != 0 and "not both" in both.output
-    invalid = await invoke(env, "hygiene", "decay", "--user", "no spaces")
+    both = await invoke(env, "hygiene", "prune", "--direct", "--user", user_id, "--all")
+    assert both.exit_code != 0 and "exactly one" in both.output
+    undirected = await invoke(env, "hygiene", "prune", "--user", user_id)
+    assert undirected.exit_code != 0 and "--direct" in undirected.output
+    invalid = await invoke(env, "hygiene", "decay", "--direct", "--user", "no spaces")
     assert invalid.exit_code != 0
 
 
@@ -70,23 +72,23 @@ async def test_dry_run_runs_and_undo_from_the_command_line(
 ) -> None:
     for value in ("kayaking", "Kayaking!", "climbing"):
         await make_fact(services, user_id, value, field="hobby")
-    planned = await invoke(env, "hygiene", "compact", "--user", user_id, "--dry-run")
+    planned = await invoke(env, "hygiene", "compact", "--direct", "--user", user_id, "--dry-run")
     assert planned.exit_code == 0, planned.output
     assert "dry run" in planned.output and row(planned.output, "facts merged")[1] == "1"
     assert "MERGED_INTO" in planned.output
-    listed = await invoke(env, "hygiene", "runs", "--user", user_id)
+    listed = await invoke(env, "hygiene", "runs", "--direct", "--user", user_id)
     assert listed.exit_code == 0 and "compact" not in listed.output  # a dry run records nothing
 
-    done = await invoke(env, "hygiene", "compact", "--user", user_id)
+    done = await invoke(env, "hygiene", "compact", "--direct", "--user", user_id)
     assert row(done.output, "facts merged")[1] == "1"
     run_id = done.output.split("hygiene undo ")[1].split(")")[0].strip()
-    listed = await invoke(env, "hygiene", "runs", "--user", user_id)
+    listed = await invoke(env, "hygiene", "runs", "--direct", "--user", user_id)
     assert run_id in listed.output and "compact" in listed.output
-    undone = await invoke(env, "hygiene", "undo", run_id, "--user", user_id)
+    undone = await invoke(env, "hygiene", "undo", run_id, "--direct", "--user", user_id)
     assert undone.exit_code == 0 and "undone" in undone.output, undone.output
     active = "MATCH (f:Fact {user_id: $u, active: true}) RETURN count(f) AS n"
     assert (await services.db.run_statement(active, u=user_id))[0]["n"] == 3
-    again = await invoke(env, "hygiene", "undo", run_id, "--user", user_id)
+    again = await invoke(env, "hygiene", "undo", run_id, "--direct", "--user", user_id)
     assert again.exit_code != 0 and isinstance(again.exception, ConflictError)  # cli.main prints its code
-    unknown = await invoke(env, "hygiene", "undo", "nope", "--user", user_id)
+    unknown = await invoke(env, "hygiene", "undo", "nope", "--direct", "--user", user_id)
     assert unknown.exit_code != 0 and isinstance(unknown.exception, NotFoundError)

@@ -327,6 +327,6 @@ def test_the_import_command(
     monkeypatch.setenv("NEO4J_USER", settings.neo4j_user)
     monkeypatch.setenv("NEO4J_PASSWORD", settings.neo4j_password.get_secret_value())
     path = write_jsonl(tmp_path / "cli.jsonl", TURNS[:2], user_id)
-    result = CliRunner().invoke(app, ["import", str(path), "--concurrency", "1"])
+    result = CliRunner().invoke(app, ["import", str(path), "--direct", "--concurrency", "1"])
     assert result.exit_code == 0, result.output
     assert "imported 2 turns, skipped 0" in result.output

@@ -44,7 +44,9 @@ async def test_review_then_approve_and_reject(env: Env) -> None:
 
 async def test_gaps_lists_every_domain_sparsest_first(env: Env, user_id: str) -> None:
     await invoke(env, "remember", "I'm allergic to shellfish")
-    shown = await invoke(env, "gaps", "--user", user_id)
+    shown = await invoke(env, "gaps")  # through the service, in the key's namespace
+    direct = await invoke(env, "gaps", "--direct", "--user", user_id)
+    assert shown.output.splitlines()[1:] == direct.output.splitlines()[1:]  # the same table but its title
     assert row(shown.output, "1 Identity & Self")[1:3] == ["0", "0"]
     health = row(shown.output, "2 Body & Health")
     assert health[1] == "1" and health[6] == "sparse"
