@@ -27,7 +27,8 @@ the GraphQL API puts in ``extensions.code``::
 
 The tree lives in the thin client's distribution (``hippograph_client.errors``) so that both
 sides raise the same classes; only the local-server branch (``LocalNeo4jError`` and children)
-and :class:`OntologyError` (which reaches a client as the ``BAD_INPUT`` it is) are defined here. Foreign errors (the Neo4j driver's, subprocess failures, httpx's in
+and :class:`OntologyError` (which reaches a client as the ``BAD_INPUT`` it is) are defined here.
+Foreign errors (the Neo4j driver's, subprocess failures, httpx's in
 ``ingestion/llm_client.py`` and ``hippograph_client/client.py``) are translated at exactly one
 boundary each; nothing else catches them. On the client side, :func:`error_for_code` turns a
 GraphQL error's code back into the class the server raised.
