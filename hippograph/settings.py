@@ -55,6 +55,8 @@ class Settings(BaseSettings):
 
     # --- the local Neo4j server (used only when no URI is given) ------------------------------
     cache_dir: Path = Field(default_factory=_default_cache_dir)
+    # Which server line the local instance runs: 2026.x (filtered vector search) or 5.26 LTS.
+    neo4j_server: Literal["2026", "5.26"] = "2026"
     data_dir: Path = Field(default_factory=_default_data_dir)
     neo4j_bolt_port: int = Field(default=7687, ge=1, le=65535)
     neo4j_http_port: int = Field(default=7474, ge=1, le=65535)

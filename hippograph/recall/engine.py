@@ -273,6 +273,9 @@ def _channel_params(request: RecallRequest, vector: list[float]) -> dict[str, An
         "vector_min": k // 2,
         "vector_k_wide": k * OVERSAMPLE,
         "exact_max": EXACT_MAX,
+        # Servers with filtered vector search: the namespace's nearest facts, before those no
+        # longer current (or archived) are dropped.
+        "filtered_k": k * 2,
     }
 
 
