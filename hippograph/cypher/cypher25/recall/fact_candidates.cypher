@@ -10,6 +10,7 @@ CALL () {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS fulltext_facts
 }
 CALL () {
@@ -20,6 +21,7 @@ CALL () {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
   WITH node, score ORDER BY score DESC LIMIT $text_k
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS vector_facts
 }
