@@ -76,16 +76,8 @@ def recall(api: Api, query: str, domains: list[int] | None = None) -> list[dict[
 async def test_first_person_questions_put_the_askers_own_fact_first(family: Api) -> None:
     for question, own in FIRST_PERSON.items():
         facts = recall(family, question)
-        print(
-            "DEBUG",
-            question,
-            *[(f["value"], f["entity"], f["explanation"]["ranking"]["summary"]) for f in facts[:5]],
-            sep="\n  ",
-        )
-        assert facts[0]["value"] == own, (
-            question,
-            [(f["value"], f["explanation"]["ranking"]["summary"]) for f in facts[:5]],
-        )
+        summaries = [f["explanation"]["ranking"]["summary"] for f in facts[:5]]
+        assert facts[0]["value"] == own, (question, summaries)
         assert facts[0]["entity"]["role"] == "user"
         assert facts[0]["explanation"]["ranking"]["subject"] == "about the asker (a first-person question)"
 
