@@ -7,9 +7,11 @@ and an id from another namespace is ``NOT_FOUND``.
 from __future__ import annotations
 
 from collections.abc import AsyncGenerator
+from functools import partial
 
 import strawberry
 from graphql import GraphQLError
+from strawberry.extensions import ParserCache
 from strawberry.types import ExecutionContext
 
 from hippograph.resolvers import edges as edge_api
@@ -181,11 +183,16 @@ class HippoGraphSchema(strawberry.Schema):
         unexpected ones are logged, by :class:`ErrorCodes`, with their traceback."""
 
 
+PARSED_DOCUMENTS = 256
+
+
 def build_schema(settings: Settings) -> strawberry.Schema:
     """The schema with its limits; the SDL does not depend on the settings."""
     return HippoGraphSchema(
         query=Query,
         mutation=Mutation,
         subscription=Subscription,
-        extensions=[ErrorCodes, *limit_extensions(settings)],
+        # Clients send the same few documents over and over (recall's above all): each is parsed
+        # once (with the token limit, which is part of the cache key), not on every request.
+        extensions=[ErrorCodes, *limit_extensions(settings), partial(ParserCache, maxsize=PARSED_DOCUMENTS)],
     )
