@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import pytest
+
 from hippograph.graph.domains import DOMAINS
-from hippograph.graph.driver import Database
+from hippograph.graph.driver import Database, ServerInfo
 from hippograph.graph.migrations import migrate
 from tests.conftest import Neo4jUnderTest
 
@@ -71,3 +73,18 @@ async def test_migrations_are_recorded_in_order(db: Database) -> None:
     ids = [row["id"] for row in rows]
     assert ids == sorted(ids)
     assert ids[0].startswith("0001_")
+
+
+@pytest.mark.parametrize(
+    ("kernel", "cypher", "filtered"),
+    [("5.26.30", None, False), ("2025.10.1", ["5", "25"], False), ("2026.01.0", ["5", "25"], True),
+     ("2026.08.1", ["5", "25"], True), ("2026.08.1", ["5"], False)],
+)  # fmt: skip
+def test_filtered_vector_search_is_detected_from_the_components(
+    kernel: str, cypher: list[str] | None, filtered: bool
+) -> None:
+    rows = [{"name": "Neo4j Kernel", "versions": [kernel], "edition": "community"}]
+    if cypher is not None:
+        rows.append({"name": "Cypher", "versions": cypher, "edition": ""})
+    server = ServerInfo.from_components(rows)
+    assert server.version == kernel and server.cypher25 is filtered
