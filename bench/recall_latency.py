@@ -288,7 +288,8 @@ async def profile(services: Services, name: str, params: dict[str, Any]) -> dict
     """PROFILE one recall statement with the parameters recall itself used."""
     async with services.db.driver.session(database=services.db.database) as session:
         values = {key: value for key, value in params.items() if key not in ("bound", "relations")}
-        text = query(name, params.get("bound"), params.get("relations"))
+        # The statement this server runs (its Cypher 25 variant on Neo4j 2026).
+        text = query(services.db.name_for(name), params.get("bound"), params.get("relations"))
         result = await session.run("PROFILE " + text, values)
         rows = [record async for record in result]
         summary = await result.consume()
