@@ -7,11 +7,9 @@ and an id from another namespace is ``NOT_FOUND``.
 from __future__ import annotations
 
 from collections.abc import AsyncGenerator
-from functools import partial
 
 import strawberry
 from graphql import GraphQLError
-from strawberry.extensions import ParserCache
 from strawberry.types import ExecutionContext
 
 from hippograph.resolvers import edges as edge_api
@@ -32,7 +30,7 @@ from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
 from hippograph.schema.hygiene import HygieneReport
-from hippograph.schema.limits import limit_extensions
+from hippograph.schema.limits import ParsedDocuments, limit_extensions
 from hippograph.schema.memory import Memory
 from hippograph.schema.notes import Note
 from hippograph.schema.payloads import ForgetEntityPayload, ForgetMePayload, Me, MergePayload, RememberPayload
@@ -183,9 +181,6 @@ class HippoGraphSchema(strawberry.Schema):
         unexpected ones are logged, by :class:`ErrorCodes`, with their traceback."""
 
 
-PARSED_DOCUMENTS = 256
-
-
 def build_schema(settings: Settings) -> strawberry.Schema:
     """The schema with its limits; the SDL does not depend on the settings."""
     return HippoGraphSchema(
@@ -194,5 +189,5 @@ def build_schema(settings: Settings) -> strawberry.Schema:
         subscription=Subscription,
         # Clients send the same few documents over and over (recall's above all): each is parsed
         # once (with the token limit, which is part of the cache key), not on every request.
-        extensions=[ErrorCodes, *limit_extensions(settings), partial(ParserCache, maxsize=PARSED_DOCUMENTS)],
+        extensions=[ErrorCodes, *limit_extensions(settings), ParsedDocuments],
     )
