@@ -120,7 +120,7 @@ class TimedDatabase(Database):
     """The same driver; reads and write transactions timed from the caller's side."""
 
     def __init__(self, inner: Database, watch: Stopwatch) -> None:
-        super().__init__(inner.driver, inner.database)
+        super().__init__(inner.driver, inner.database, inner.server)
         self.watch = watch
 
     async def read(self, name: str, **params: Any) -> list[Row]:

@@ -55,6 +55,8 @@ class Settings(BaseSettings):
 
     # --- the local Neo4j server (used only when no URI is given) ------------------------------
     cache_dir: Path = Field(default_factory=_default_cache_dir)
+    # Which server line the local instance runs: 2026.x (filtered vector search) or 5.26 LTS.
+    neo4j_server: Literal["2026", "5.26"] = "2026"
     data_dir: Path = Field(default_factory=_default_data_dir)
     neo4j_bolt_port: int = Field(default=7687, ge=1, le=65535)
     neo4j_http_port: int = Field(default=7474, ge=1, le=65535)
@@ -97,6 +99,10 @@ class Settings(BaseSettings):
     # A turn spoken by someone the query names ("What did Anna say about…") is where the answer
     # most likely is; it outranks what others said with the same words.
     recall_speaker_boost: float = Field(default=2.0, ge=1)
+    # A fact about whom the question is about (the asker for "where do I live?", the entity it
+    # names, the agent for "what is your name?") outranks a fact about someone else that the
+    # channels found as near (a sister's city): hippograph/recall/focus.py.
+    recall_subject_boost: float = Field(default=1.5, ge=1)
     recall_max_limit: int = Field(default=100, gt=0)
 
     # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------

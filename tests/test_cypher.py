@@ -7,7 +7,7 @@ from importlib import resources
 
 import pytest
 
-from hippograph.cypher import query
+from hippograph.cypher import migration_names, query, statements, variant
 
 ROOT = resources.files("hippograph.cypher")
 
@@ -71,3 +71,38 @@ def test_a_bound_for_a_statement_without_one_is_refused() -> None:
 def test_unknown_names_fail_loudly() -> None:
     with pytest.raises(KeyError):
         query("recall/no_such_statement")
+
+
+CYPHER25_FILES = sorted(
+    f"{folder.name}/{f.name.removesuffix('.cypher')}"
+    for folder in ROOT.joinpath("cypher25").iterdir()
+    if folder.is_dir()
+    for f in folder.iterdir()
+    if f.name.endswith(".cypher")
+)
+
+
+def test_cypher25_variants_replace_statements_that_exist_or_add_migrations() -> None:
+    assert "recall/fact_candidates" in CYPHER25_FILES
+    for name in CYPHER25_FILES:
+        assert variant(name, cypher25=True) == f"cypher25/{name}"
+        assert variant(name, cypher25=False) == name
+        if not name.startswith("migrations/"):
+            assert ROOT.joinpath(name + ".cypher").is_file(), f"{name}: a variant of nothing"
+            code = [line for line in query(f"cypher25/{name}").splitlines() if not line.startswith("//")]
+            assert code[0] == "CYPHER 25"
+            assert "SEARCH" in query(f"cypher25/{name}") and "db.index.vector" not in query(
+                f"cypher25/{name}"
+            )
+
+
+def test_migrations_of_each_server_line() -> None:
+    plain = [name.rsplit("/", 1)[1] for name in migration_names(cypher25=False)]
+    filtered = [name.rsplit("/", 1)[1] for name in migration_names(cypher25=True)]
+    assert plain == sorted(plain) and filtered == sorted(filtered)
+    assert "0009_filtered_vector_indexes" in filtered and "0009_filtered_vector_indexes" not in plain
+    assert set(plain) < set(filtered)
+    assert all(
+        s.startswith(("CYPHER 25", "DROP INDEX"))
+        for s in statements("cypher25/migrations/0009_filtered_vector_indexes")
+    )

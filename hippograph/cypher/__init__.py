@@ -17,6 +17,17 @@ relationship groups of a dense node (a dynamic ``$(...)`` type would not).
 >>> text = query("recall/expand", bound=2, relations=("KNOWS", "WORKS_AT"))
 >>> "{1,2}" in text and "[:KNOWS|WORKS_AT]" in text
 True
+
+Servers that speak Cypher 25 with the ``SEARCH`` clause (Neo4j 2026.01 and later) run their own
+version of a statement where one exists under ``cypher25/`` (same name below it): the vector
+channels filter by namespace inside the index there. :func:`variant` picks the name to load, and
+:func:`migration_names` the migrations (a ``cypher25/migrations`` file of the same number replaces
+the base one, a new number is applied on such servers only).
+
+>>> variant("recall/fact_candidates", cypher25=True)
+'cypher25/recall/fact_candidates'
+>>> variant("recall/expand", cypher25=True)
+'recall/expand'
 """
 
 from __future__ import annotations
@@ -28,6 +39,7 @@ from importlib import resources
 from hippograph.graph.vocabulary import RELATION_PATTERN
 
 _SUFFIX = ".cypher"
+CYPHER25 = "cypher25"
 _BOUND = "{1,$$bound}"
 _RELATIONS = "[:$$relations]"
 MAX_BOUND = 8
@@ -85,3 +97,21 @@ def names(folder: str) -> list[str]:
         for item in root.iterdir()
         if item.name.endswith(_SUFFIX)
     )
+
+
+@cache
+def variant(name: str, cypher25: bool) -> str:
+    """The name to load for ``name`` on a server that does (or does not) speak Cypher 25 with
+    ``SEARCH``: its ``cypher25/`` version when there is one."""
+    if not cypher25:
+        return name
+    own = f"{CYPHER25}/{name}"
+    return own if resources.files(__name__).joinpath(own + _SUFFIX).is_file() else name
+
+
+def migration_names(cypher25: bool) -> list[str]:
+    """The migrations to apply on such a server, in order of their numbers."""
+    chosen = {name.rsplit("/", 1)[1]: name for name in names("migrations")}
+    if cypher25:
+        chosen |= {name.rsplit("/", 1)[1]: name for name in names(f"{CYPHER25}/migrations")}
+    return [chosen[key] for key in sorted(chosen)]

@@ -8,8 +8,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, Record
@@ -22,7 +24,7 @@ from neo4j.exceptions import (
 )
 from neo4j.graph import Node, Path, Relationship
 
-from hippograph.cypher import query
+from hippograph.cypher import query, variant
 from hippograph.errors import (
     ConfigurationError,
     ConstraintViolationError,
@@ -80,6 +82,42 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# Neo4j 2026.01 brought the SEARCH clause (vector search filtered inside the index, Cypher 25).
+FILTERED_VECTOR_SINCE = (2026, 1)
+_VERSION = re.compile(r"^(\d+)\.(\d+)")
+
+
+@dataclass(frozen=True)
+class ServerInfo:
+    """What the connected server is and can do, read once at connect time."""
+
+    version: str
+    edition: str
+    cypher_versions: tuple[str, ...]
+
+    @property
+    def cypher25(self) -> bool:
+        """Whether statements may use Cypher 25's ``SEARCH`` clause, so the ``cypher25/``
+        variants (vector search filtered by namespace in the index) run on this server."""
+        match = _VERSION.match(self.version)
+        release = (int(match.group(1)), int(match.group(2))) if match else (0, 0)
+        return "25" in self.cypher_versions and release >= FILTERED_VECTOR_SINCE
+
+    @classmethod
+    def from_components(cls, rows: list[Row]) -> ServerInfo:
+        kernel = next((row for row in rows if row["name"] == "Neo4j Kernel"), None)
+        cypher = next((row for row in rows if row["name"] == "Cypher"), None)
+        return cls(
+            version=str(kernel["versions"][0]) if kernel else "unknown",
+            edition=str(kernel["edition"]) if kernel else "unknown",
+            # A server older than Cypher versions lists no such component: it speaks Cypher 5.
+            cypher_versions=tuple(str(v) for v in cypher["versions"]) if cypher else ("5",),
+        )
+
+
+PLAIN_SERVER = ServerInfo("5.26", "community", ("5",))
+
+
 class Tx:
     """A write transaction that runs named queries; it commits or rolls back as a whole."""
 
@@ -88,7 +126,7 @@ class Tx:
         self._counter = counter
 
     async def run(self, name: str, **params: Any) -> list[Row]:
-        return await self.run_text(query(name), params)
+        return await self.run_text(query(self._counter.name_for(name)), params)
 
     async def run_text(self, text: str, params: dict[str, Any]) -> list[Row]:
         """Run a statement already loaded from the cypher package."""
@@ -100,19 +138,24 @@ class Tx:
 class Database:
     """A driver bound to one database; counts round trips so tests can bound them."""
 
-    def __init__(self, driver: AsyncDriver, database: str) -> None:
+    def __init__(self, driver: AsyncDriver, database: str, server: ServerInfo = PLAIN_SERVER) -> None:
         self.driver = driver
         self.database = database
+        self.server = server
         self.round_trips = 0
+
+    def name_for(self, name: str) -> str:
+        """The statement this server runs for ``name`` (its Cypher 25 variant where it has one)."""
+        return variant(name, self.server.cypher25)
 
     async def read(self, name: str, **params: Any) -> list[Row]:
         """Run one read query in its own (retried) transaction."""
-        return await self._read(query(name), params)
+        return await self._read(query(self.name_for(name)), params)
 
     async def read_walk(self, name: str, bound: int, relations: list[str], **params: Any) -> list[Row]:
         """Like :meth:`read`, for a walk bounded by ``bound`` hops along ``relations`` (see
         :mod:`hippograph.cypher`: neither can be a parameter)."""
-        return await self._read(query(name, bound, relations), params)
+        return await self._read(query(self.name_for(name), bound, relations), params)
 
     async def _read(self, text: str, params: dict[str, Any]) -> list[Row]:
         async def work(tx: AsyncManagedTransaction) -> list[Row]:
@@ -139,7 +182,7 @@ class Database:
 
     async def schema(self, name: str, **params: Any) -> list[Row]:
         """Run a schema statement in an auto-commit transaction (DDL cannot share one)."""
-        return await self.run_statement(query(name), **params)
+        return await self.run_statement(query(self.name_for(name)), **params)
 
     async def run_statement(self, text: str, **params: Any) -> list[Row]:
         """Run one statement of a migration file (loaded from the cypher package) on its own."""
@@ -172,6 +215,8 @@ async def connect(settings: Settings) -> AsyncIterator[Database]:
     try:
         with translated_errors():
             await driver.verify_connectivity()
-        yield Database(driver, settings.neo4j_database)
+        database = Database(driver, settings.neo4j_database)
+        database.server = ServerInfo.from_components(await database.read("graph/server_components"))
+        yield database
     finally:
         await driver.close()

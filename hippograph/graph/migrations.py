@@ -2,14 +2,17 @@
 
 Every statement is idempotent (``IF NOT EXISTS``), so two processes migrating at once, or a
 migration interrupted half-way, converge on the same schema. Each applied file is recorded as
-``(:Migration {id, applied_at})``; the 14 domains are seeded (merged) after the files.
+``(:Migration {id, applied_at})``; the 14 domains are seeded (merged) after the files. A server
+with filtered vector search (Neo4j 2026.x) gets the ``cypher25/migrations`` too: a database
+migrated on 5.26 and then served by 2026.x has its vector indexes rebuilt with the namespace as a
+filter property on the first start there (0009).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hippograph.cypher import names, statements
+from hippograph.cypher import migration_names, statements
 from hippograph.graph.domains import DOMAINS
 from hippograph.graph.driver import Database
 from hippograph.graph.models import check_models
@@ -27,7 +30,7 @@ async def migrate(db: Database) -> MigrationReport:
     """Bring the schema up to date, seed the domains and wait until every index is ONLINE."""
     done = {row["id"] for row in await db.read("schema/list_migrations")}
     applied: list[str] = []
-    for name in names("migrations"):
+    for name in migration_names(db.server.cypher25):
         migration_id = name.rsplit("/", 1)[1]
         if migration_id in done:
             continue

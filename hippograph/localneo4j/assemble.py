@@ -1,7 +1,9 @@
 """Copying the Neo4j server's jars from Maven Central into a cache outside the checkout.
 
-The jar directory is keyed by a hash of ``pom.xml``, so changing the pinned version assembles a new
-server while an unchanged pom reuses the cache at no cost.
+Two servers can be assembled: Neo4j 2026.x (``pom-2026.xml``, the default) and Neo4j 5.26 LTS
+(``pom-5.26.xml``, kept so the 5.26 code path is tested too). The jar directory is keyed by a hash
+of the pom, so changing a pinned version assembles a new server while an unchanged pom reuses the
+cache at no cost.
 """
 
 from __future__ import annotations
@@ -9,30 +11,55 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
+from dataclasses import dataclass
 from importlib import resources
+from importlib.abc import Traversable
 from pathlib import Path
 
 from hippograph.errors import DiskSpaceError, MavenError
 
 MIN_FREE_BYTES = 1 << 30
-_POM = resources.files(__package__).joinpath("pom.xml")
 _COMPLETE = ".complete"
 _UNREACHABLE = ("Could not transfer", "UnknownHost", "Connection refused", "Network is unreachable")
 
 
-def pom_digest() -> str:
-    """A short hash of the checked-in pom.xml: the cache key of the jar directory."""
-    return hashlib.sha256(_POM.read_bytes()).hexdigest()[:12]
+@dataclass(frozen=True)
+class ServerKind:
+    """One Neo4j server line the local instance can run: its pom and the Java it needs."""
+
+    name: str
+    pom_file: str
+    java_majors: tuple[int, ...]
+    entry_point: str  # the server's main class
+
+    @property
+    def pom(self) -> Traversable:
+        return resources.files(__package__).joinpath(self.pom_file)
+
+    @property
+    def label(self) -> str:
+        return f"Neo4j {self.name}"
 
 
-def lib_dir(cache_dir: Path) -> Path:
-    """Where the jars for the current pom live (whether or not they are there yet)."""
-    return cache_dir / "neo4j" / pom_digest() / "lib"
+SERVER_KINDS = {
+    "2026": ServerKind("2026", "pom-2026.xml", (25, 21), "org.neo4j.server.Neo4jCommunity"),
+    "5.26": ServerKind("5.26", "pom-5.26.xml", (21, 17), "org.neo4j.server.CommunityEntryPoint"),
+}
 
 
-def ensure_jars(cache_dir: Path) -> Path:
+def pom_digest(kind: ServerKind) -> str:
+    """A short hash of the checked-in pom: the cache key of the jar directory."""
+    return hashlib.sha256(kind.pom.read_bytes()).hexdigest()[:12]
+
+
+def lib_dir(cache_dir: Path, kind: ServerKind) -> Path:
+    """Where the jars for the pom of ``kind`` live (whether or not they are there yet)."""
+    return cache_dir / "neo4j" / pom_digest(kind) / "lib"
+
+
+def ensure_jars(cache_dir: Path, kind: ServerKind) -> Path:
     """The jar directory, assembled by Maven on first use."""
-    target = lib_dir(cache_dir)
+    target = lib_dir(cache_dir, kind)
     if (target / _COMPLETE).exists():
         return target
     require_free_space(cache_dir, "assembling Neo4j")
@@ -41,7 +68,7 @@ def ensure_jars(cache_dir: Path) -> Path:
         raise MavenError("Maven (mvn) was not found: it is needed once to fetch Neo4j's jars")
     staging = target.with_name("lib.partial")
     shutil.rmtree(staging, ignore_errors=True)
-    with resources.as_file(_POM) as pom:
+    with resources.as_file(kind.pom) as pom:
         _run_maven(mvn, pom, cache_dir / "m2", staging)
     shutil.rmtree(target, ignore_errors=True)
     staging.rename(target)

@@ -1,7 +1,7 @@
 """The ``neo4j.conf`` of a local instance: loopback only, sized for a small machine.
 
-Only settings that Neo4j 5.26's strict validation knows are written; an unknown key stops the
-server at start.
+Only settings that both Neo4j 5.26's and 2026.x's strict validation know are written; an unknown
+key stops the server at start.
 """
 
 from __future__ import annotations

@@ -21,15 +21,15 @@ from neo4j.exceptions import AuthError as Neo4jAuthError
 from neo4j.exceptions import ServiceUnavailable
 
 from hippograph.errors import LocalNeo4jError, PortInUseError, StartupTimeoutError
-from hippograph.localneo4j.assemble import ensure_jars, require_free_space
+from hippograph.localneo4j.assemble import SERVER_KINDS, ensure_jars, require_free_space
 from hippograph.localneo4j.config import InstanceConfig
 from hippograph.localneo4j.java import find_java
 from hippograph.settings import Settings
 
-ENTRY_POINT = "org.neo4j.server.CommunityEntryPoint"
+ENTRY_POINTS = tuple(kind.entry_point for kind in SERVER_KINDS.values())
 ADMIN_TOOL = "org.neo4j.cli.AdminTool"
 USER = "neo4j"
-# Neo4j 5.26 on Java 17 needs these opened modules; the rest mirror Neo4j's own defaults.
+# Neo4j on Java 17 to 25 needs these opened modules; the rest mirror Neo4j's own defaults.
 JVM_FLAGS = (
     "--add-opens=java.base/java.nio=ALL-UNNAMED",
     "--add-opens=java.base/java.io=ALL-UNNAMED",
@@ -66,6 +66,7 @@ class LocalNeo4j:
         http_port: int | None = None,
     ) -> None:
         self._settings = settings
+        self.kind = SERVER_KINDS[settings.neo4j_server]
         self.config = InstanceConfig(
             home=home or settings.data_dir / "neo4j",
             bolt_port=bolt_port or settings.neo4j_bolt_port,
@@ -113,8 +114,8 @@ class LocalNeo4j:
         """Start the server (a no-op if it already runs) and wait until Bolt answers."""
         if self._running_pid() is not None:
             return self.status()
-        java = find_java(self._settings.java_home)
-        lib = ensure_jars(self._settings.cache_dir)
+        java = find_java(self._settings.java_home, self.kind.java_majors, self.kind.label)
+        lib = ensure_jars(self._settings.cache_dir, self.kind)
         require_free_space(self.config.home, "the Neo4j database")
         _require_free_port(self.config.bolt_port, "Neo4j Bolt")
         _require_free_port(self.config.http_port, "Neo4j HTTP")
@@ -177,7 +178,7 @@ class LocalNeo4j:
     def _spawn(self, java: Path, lib: Path) -> None:
         heap = self.config.heap
         command = [
-            str(java), f"-Xms{heap}", f"-Xmx{heap}", *JVM_FLAGS, "-cp", f"{lib}/*", ENTRY_POINT,
+            str(java), f"-Xms{heap}", f"-Xmx{heap}", *JVM_FLAGS, "-cp", f"{lib}/*", self.kind.entry_point,
             f"--home-dir={self.config.home}", f"--config-dir={self.config.conf_dir}",
         ]  # fmt: skip
         with self._console_log.open("ab") as console:
@@ -254,7 +255,7 @@ def _is_our_server(pid: int, home: Path) -> bool:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except OSError:
         return False
-    return state != "Z" and ENTRY_POINT in cmdline and f"--home-dir={home}" in cmdline
+    return state != "Z" and any(e in cmdline for e in ENTRY_POINTS) and f"--home-dir={home}" in cmdline
 
 
 def _require_free_port(port: int, purpose: str) -> None:

@@ -31,6 +31,7 @@ from hippograph.ingestion.resolver import EntityResolver, Mention
 from hippograph.lucene import match_query, terms
 from hippograph.recall.access import AccessLog
 from hippograph.recall.explain import Assembler, EpisodeHits, FactHits
+from hippograph.recall.focus import focus_of
 from hippograph.recall.memory import Memory
 from hippograph.recall.query import QueryAnalysis, analyse
 from hippograph.recall.ranking import RankingPreset, ranker
@@ -132,6 +133,8 @@ class Recaller:
             named,
             _speakers(refs, analysis, named),
             ranker(request.ranking, self._weights, routing),
+            focus_of(analysis.asked, refs, named, expansion, self._weights.subject_boost),
+            request.domains,
         )
         fetched = await self._db.read(
             "recall/fetch",
@@ -213,6 +216,7 @@ class Recaller:
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
+            domains=request.domains,
             model_relations=_MODEL_RELATIONS,
         )
         return FactHits.from_row(rows[0])
@@ -246,6 +250,7 @@ class Recaller:
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,
+            domains=request.domains,
         )
 
 
@@ -273,6 +278,9 @@ def _channel_params(request: RecallRequest, vector: list[float]) -> dict[str, An
         "vector_min": k // 2,
         "vector_k_wide": k * OVERSAMPLE,
         "exact_max": EXACT_MAX,
+        # Servers with filtered vector search: the namespace's nearest facts, before those no
+        # longer current (or archived) are dropped.
+        "filtered_k": k * 2,
     }
 
 

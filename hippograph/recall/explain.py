@@ -10,10 +10,12 @@ when they say "I") are boosted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from hippograph.recall.focus import Focus
 from hippograph.recall.memory import (
     ChannelHit,
     EntityRef,
@@ -21,10 +23,12 @@ from hippograph.recall.memory import (
     Memory,
     NoteKey,
     Provenance,
+    RankReason,
     RecalledEdge,
     RecalledEntity,
     RecalledEpisode,
     RecalledFact,
+    ScoreFactor,
 )
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
@@ -99,8 +103,13 @@ class Assembler:
         named: list[str],
         speakers: frozenset[str] = frozenset(),
         ranker: Ranker | None = None,
+        focus: Focus | None = None,
+        domains: list[int] | None = None,
     ) -> None:
         self._limit = limit
+        self._focus = focus or Focus()
+        self._domains = None if domains is None else frozenset(domains)
+        self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
         self._ranker = ranker or default_ranker(weights, routing)
         self._routing = routing
         self._weights = weights
@@ -114,12 +123,16 @@ class Assembler:
         self._reached: list[str] = []
         _ranked("fulltext", facts.fulltext, self._fact_hits)
         _ranked("vector", facts.vector, self._fact_hits)
+        for hit in facts.fulltext + facts.vector:
+            if hit.get("entity"):
+                self._subject[hit["uid"]] = hit["entity"]
         _ranked("fulltext", episodes.fulltext, self._episode_hits)
         _ranked("vector", episodes.vector, self._episode_hits)
         for hit in episodes.fulltext + episodes.vector:
             self._spoken_by[hit["uid"]] = hit.get("speaker")
         self._add_context(episodes.neighbours)
         self._add_expansion(expansion)
+        self._add_own_facts()
 
     def _add_context(self, neighbours: list[Row]) -> None:
         """Each found turn lends its neighbours a context hit at its own rank (found turns only:
@@ -149,6 +162,7 @@ class Assembler:
                 steps += [edge["relation"], name]
             path = GraphPath(steps, row["entity_uids"], [e["uid"] for e in row["edges"]])
             self._paths.update(dict.fromkeys(facts, path))
+            self._subject.update(dict.fromkeys(facts, row["entity_uids"][-1]))
             graph += [{"uid": uid, "score": row["strength"] / row["hops"]} for uid in facts]
             for edge in row["edges"]:
                 self._edges[edge["uid"]] = RecalledEdge(
@@ -157,9 +171,35 @@ class Assembler:
             self._reached += row["entity_uids"]
         _ranked("graph", graph, self._fact_hits)
 
+    def _add_own_facts(self) -> None:
+        """The walk starts at whom the question is about but gives only their neighbours' facts
+        (one hop and more), so the neighbours' facts outranked the subject's own for want of a
+        graph hit ("where do I live?" put a sister's city first). The subject's own facts that
+        the other channels found are the walk's hop 0: graph hits ranked before every reached
+        entity's, best fused first."""
+        focus, subject = self._focus, self._subject
+        own = [uid for uid, hits in self._fact_hits.items() if hits and focus.covers(subject.get(uid))]
+        if not own:
+            return
+        own.sort(key=lambda uid: fuse(self._fact_hits[uid], self._weights), reverse=True)
+        shift = len(own)
+        for uid, hits in self._fact_hits.items():
+            self._fact_hits[uid] = [
+                ChannelHit(h.channel, h.rank + shift, h.score) if h.channel == "graph" else h for h in hits
+            ]
+        for rank, uid in enumerate(own, start=1):
+            self._fact_hits[uid].append(ChannelHit("graph", rank, 1.0))
+
     # --- what to fetch --------------------------------------------------------------------------
     def fact_shortlist(self) -> list[str]:
-        return _best(self._fact_hits, self._weights, self._limit * SHORTLIST_FACTOR)
+        """The facts worth fetching: best fused channel score, times the subject boost (the final
+        score needs the fetched properties)."""
+        hits, subject, focus = self._fact_hits, self._subject, self._focus
+
+        def promise(uid: str) -> float:
+            return fuse(hits[uid], self._weights) * focus.factor(subject.get(uid))
+
+        return sorted(hits, key=promise, reverse=True)[: self._limit * SHORTLIST_FACTOR]
 
     def episode_shortlist(self) -> list[str]:
         hits = self._episode_hits
@@ -171,9 +211,11 @@ class Assembler:
 
     # --- the answer ---------------------------------------------------------------------------
     def build(self, query: str, row: Row, now: datetime) -> Memory:
-        facts = sorted((self._fact(item, now) for item in row["facts"]), key=lambda f: f.score, reverse=True)[
-            : self._limit
-        ]
+        # The caller's domains filter (the channels already asked for them alone; this also holds
+        # for a fact whose domain changed since).
+        items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
+        scored = sorted((self._fact(item, now) for item in items), key=lambda f: f.score, reverse=True)
+        facts = [replace(f, why=_numbered(f.why, rank)) for rank, f in enumerate(scored[: self._limit], 1)]
         episodes = self._episodes(row["episodes"], row["facts"], facts)
         paths = [fact.path for fact in facts if fact.path is not None]
         used_edges = {uid for path in paths for uid in path.edge_uids}
@@ -193,6 +235,11 @@ class Assembler:
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
         entity = item["entity"]
+        factors = self._ranker.factors(_signals(fact, hits), now)
+        reason = self._focus.reason(entity["uid"])
+        if reason is not None:
+            factors.append(("subject", self._focus.factor(entity["uid"])))
+        score = math.prod(value for _, value in factors)
         return RecalledFact(
             uid=fact["uid"],
             entity=EntityRef(entity["uid"], entity["name"], entity["type"], entity.get("role")),
@@ -204,10 +251,11 @@ class Assembler:
             access_count=fact.get("access_count") or 0,
             valid_from=instant(fact.get("valid_from")),
             valid_to=instant(fact.get("valid_to")),
-            score=self._ranker(_signals(fact, hits), now),
+            score=score,
             channels=hits,
             path=self._paths.get(fact["uid"]),
             provenance=_provenance(item.get("episode")),
+            why=_reason(hits, factors, reason),
         )
 
     def _episodes(
@@ -265,8 +313,17 @@ def _signals(fact: Row, hits: list[ChannelHit]) -> FactSignals:
     )
 
 
-def _best(hits: dict[str, list[ChannelHit]], weights: Weights, n: int) -> list[str]:
-    return sorted(hits, key=lambda uid: fuse(hits[uid], weights), reverse=True)[:n]
+def _numbered(why: RankReason | None, rank: int) -> RankReason | None:
+    return None if why is None else replace(why, rank=rank, summary=f"#{rank}: {why.summary}")
+
+
+def _reason(hits: list[ChannelHit], factors: list[tuple[str, float]], subject: str | None) -> RankReason:
+    """Why a fact scored what it did: what found it, then each factor of its score."""
+    found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
+    parts = [f"found by {found}"]
+    parts += [f"{name} ×{value:.3g}" for name, value in factors if name != "subject"]
+    parts += [f"{subject} ×{value:.3g}" for name, value in factors if name == "subject"]
+    return RankReason(0, [ScoreFactor(name, value) for name, value in factors], subject, "; ".join(parts))
 
 
 def _provenance(episode: Row | None) -> Provenance | None:

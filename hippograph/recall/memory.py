@@ -44,6 +44,22 @@ class GraphPath:
 
 
 @dataclass(frozen=True)
+class ScoreFactor:
+    name: str  # channels, decay, domain, subject (default); bm25, reinforcement, recency (keyword)
+    value: float
+
+
+@dataclass(frozen=True)
+class RankReason:
+    """Why an item ranked where it did: its score is the product of ``factors``."""
+
+    rank: int  # 1-based, among the items returned
+    factors: list[ScoreFactor]
+    subject: str | None  # why the fact's subject counted, when it is whom the question is about
+    summary: str
+
+
+@dataclass(frozen=True)
 class RecalledFact:
     uid: str
     entity: EntityRef
@@ -59,6 +75,7 @@ class RecalledFact:
     channels: list[ChannelHit]
     path: GraphPath | None
     provenance: Provenance | None
+    why: RankReason | None = None
 
 
 @dataclass(frozen=True)

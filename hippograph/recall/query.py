@@ -1,18 +1,43 @@
 """Reading a recall query with spaCy: the lemmas the router matches, the keywords the full-text
-channels search for, the names that seed the graph and whether the speaker talks about themselves
-("my cousin" starts from the user)."""
+channels search for, the names that seed the graph, whether the speaker talks about themselves
+("my cousin" starts from the user) and whom the question is about (:class:`Asked`).
+
+Whom a question is about is read from its grammar, not its words: a first-person pronoun as a
+participant ("where do *I* live?", "what did *we* eat?") or a possession of the asker that is not
+itself acting ("what is *my* job?") makes it about the asker; a possession that acts or owns
+("where does *my sister* live?", "*my sister's* job") makes it about that someone, whom the graph
+knows as one of the asker's relations; "you"/"your" alone addresses the agent.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART"})
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
+# The asker as a participant (not a possessor): singular, and plural ("where did we go?").
+ASKER_PRONOUNS = frozenset({"i", "me", "myself", "mine", "we", "us", "ourselves", "ours"})
+ASKER_POSSESSIVES = frozenset({"my", "our"})
+AGENT_PRONOUNS = frozenset({"you", "your", "yours", "yourself"})
+# A possessed noun in one of these roles is someone acting ("my sister lives…") or owning ("my
+# sister's job"): the question is about them, not the asker.
+_ACTING = frozenset({"nsubj", "nsubjpass", "agent"})
 # Stop-list words that still name something: "name", "part", "May", "four".
 CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM"})
+
+
+@dataclass(frozen=True)
+class Asked:
+    """Whom the question is about, as far as its grammar tells."""
+
+    asker: bool = False  # the user: "where do I live?", "what is my job?"
+    agent: bool = False  # the assistant: "what is your name?"
+    # "my sister" acting or owning: the lemma of the noun ("sister"), matched against the
+    # relations and names of the entities the graph reaches from the user
+    relatives: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -21,6 +46,7 @@ class QueryAnalysis:
     keywords: list[str]  # the words that carry meaning: no stop words ("what", "did", "the")
     names: list[str]
     first_person: bool
+    asked: Asked = Asked()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -34,7 +60,28 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
         keywords=[token.text for token in doc if _is_keyword(token)],
         names=list(dict.fromkeys(names)),
         first_person=any(token.lower_ in FIRST_PERSON for token in doc),
+        asked=_asked(doc),
     )
+
+
+def _asked(doc: Doc) -> Asked:
+    asker = False
+    relatives: list[str] = []
+    for token in doc:
+        word = token.lower_
+        if token.pos_ != "PRON":
+            continue
+        if word in ASKER_PRONOUNS:
+            asker = True
+        elif word in ASKER_POSSESSIVES:
+            owned = token.head
+            acting = owned.dep_ in _ACTING and owned.head.pos_ == "VERB"
+            if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
+                relatives.append(owned.lemma_.lower())
+            else:
+                asker = True
+    agent = not asker and not relatives and any(t.lower_ in AGENT_PRONOUNS for t in doc)
+    return Asked(asker=asker, agent=agent, relatives=tuple(dict.fromkeys(relatives)))
 
 
 def _is_keyword(token: Token) -> bool:

@@ -1,7 +1,8 @@
 """Ranking presets: how a recalled fact's final score is computed from what found it.
 
-A preset is a function of the fact's signals and "now"; :func:`ranker` picks one by name, so a new
-preset is one more function in :data:`_PRESETS`, not a branch in the assembler.
+A preset is a function of the fact's signals and "now" that names its factors (the score is their
+product, so an answer can say why each fact ranked where it did); :func:`ranker` picks one by
+name, so a new preset is one more function in :data:`_PRESETS`, not a branch in the assembler.
 
 ``default``: reciprocal rank fusion of the channels × decay × the domain boost.
 ``keyword`` (keyword-memory.md, "Ranking"): bm25 × exp(score × 0.2) × 1/(1 + days × 0.01), bm25
@@ -9,8 +10,10 @@ being the full-text channel's Lucene score, score the reinforcement score (reinf
 −1) and days the time since the last reinforcement or demotion (else since creation).
 
 >>> signals = FactSignals([ChannelHit("fulltext", 1, 2.0)], 0.8, 3.0, 0, 1, None, None, None)
->>> round(keyword_rank(signals, datetime(2026, 1, 1)), 3)
+>>> round(Ranker(keyword_factors)(signals, datetime(2026, 1, 1)), 3)
 3.644
+>>> [name for name, _ in keyword_factors(signals, datetime(2026, 1, 1))]
+['bm25', 'reinforcement', 'recency']
 """
 
 from __future__ import annotations
@@ -48,21 +51,36 @@ class FactSignals:
     last_hit_at: datetime | None  # last reinforced or demoted
 
 
-Ranker = Callable[[FactSignals, datetime], float]
+Factor = tuple[str, float]
+Factors = Callable[[FactSignals, datetime], list[Factor]]
+
+
+class Ranker:
+    """A preset's score (the product of its factors) and the factors themselves."""
+
+    def __init__(self, factors: Factors) -> None:
+        self.factors = factors
+
+    def __call__(self, fact: FactSignals, now: datetime) -> float:
+        return math.prod(value for _, value in self.factors(fact, now))
 
 
 def _days(since: datetime | None, now: datetime) -> float:
     return max(0.0, (now - since).total_seconds() / 86400) if since else 0.0
 
 
-def keyword_rank(fact: FactSignals, now: datetime) -> float:
+def keyword_factors(fact: FactSignals, now: datetime) -> list[Factor]:
     bm25 = max((hit.score for hit in fact.hits if hit.channel == "fulltext"), default=0.0)
     days = _days(fact.last_hit_at or fact.created_at, now)
-    return bm25 * math.exp(fact.reinforcement * SCORE_WEIGHT) / (1.0 + days * RECENCY_PER_DAY)
+    return [
+        ("bm25", bm25),
+        ("reinforcement", math.exp(fact.reinforcement * SCORE_WEIGHT)),
+        ("recency", 1.0 / (1.0 + days * RECENCY_PER_DAY)),
+    ]
 
 
 def default_ranker(weights: Weights, routing: Routing) -> Ranker:
-    def rank(fact: FactSignals, now: datetime) -> float:
+    def factors(fact: FactSignals, now: datetime) -> list[Factor]:
         kept = decay(
             fact.confidence,
             days_since_use=_days(fact.last_accessed or fact.created_at, now),
@@ -71,14 +89,14 @@ def default_ranker(weights: Weights, routing: Routing) -> Ranker:
             weights=weights.decay,
         )
         boost = domain_boost(fact.domain_id, routing.primary, routing.related, weights)
-        return fuse(fact.hits, weights) * kept * boost
+        return [("channels", fuse(fact.hits, weights)), ("decay", kept), ("domain", boost)]
 
-    return rank
+    return Ranker(factors)
 
 
 _PRESETS: dict[RankingPreset, Callable[[Weights, Routing], Ranker]] = {
     RankingPreset.DEFAULT: default_ranker,
-    RankingPreset.KEYWORD: lambda weights, routing: keyword_rank,
+    RankingPreset.KEYWORD: lambda weights, routing: Ranker(keyword_factors),
 }
 
 

@@ -27,6 +27,7 @@ class Weights:
     primary_boost: float
     related_boost: float
     speaker_boost: float
+    subject_boost: float = 1.0
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Weights:
@@ -48,6 +49,7 @@ class Weights:
             primary_boost=settings.recall_primary_boost,
             related_boost=settings.recall_related_boost,
             speaker_boost=settings.recall_speaker_boost,
+            subject_boost=settings.recall_subject_boost,
         )
 
 

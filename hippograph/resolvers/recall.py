@@ -17,11 +17,13 @@ from hippograph.schema.memory import (
     Explanation,
     Memory,
     Provenance,
+    RankReason,
     RecalledEdge,
     RecalledEntity,
     RecalledEpisode,
     RecalledFact,
     Routing,
+    ScoreFactor,
 )
 from hippograph.schema.notes import NoteKey
 
@@ -107,7 +109,17 @@ def _fact(fact: core.RecalledFact) -> RecalledFact:
             )
             if provenance
             else None,
+            ranking=_why(fact.why) if fact.why else None,
         ),
+    )
+
+
+def _why(why: core.RankReason) -> RankReason:
+    return RankReason(
+        rank=why.rank,
+        factors=[ScoreFactor(name=f.name, value=f.value) for f in why.factors],
+        subject=why.subject,
+        summary=why.summary,
     )
 
 

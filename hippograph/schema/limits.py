@@ -9,11 +9,12 @@ token limit is enforced by the parser; :mod:`hippograph.resolvers.errors` codes 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
+from collections.abc import Callable, Iterator
+from contextlib import suppress
+from functools import lru_cache, partial
 from typing import Any, cast
 
-from graphql import ASTValidationRule, GraphQLError, ValidationContext
+from graphql import ASTValidationRule, DocumentNode, GraphQLError, ValidationContext, parse
 from strawberry.extensions import (
     AddValidationRules,
     DisableIntrospection,
@@ -64,3 +65,26 @@ def limit_extensions(settings: Settings) -> list[Callable[[], SchemaExtension]]:
         partial(AddValidationRules, rules),
         partial(MaxTokensLimiter, max_token_count=settings.graphql_max_tokens),
     ]
+
+
+PARSED_DOCUMENTS = 256
+
+
+@lru_cache(maxsize=PARSED_DOCUMENTS)
+def _parsed(query: str, max_tokens: int | None) -> DocumentNode:
+    return parse(query, max_tokens=max_tokens)
+
+
+class ParsedDocuments(SchemaExtension):
+    """Clients send the same few documents over and over (recall's above all): each is parsed once,
+    with the token limit as part of the key. A document that does not parse is left to strawberry,
+    which parses it again and reports the error its usual way (then coded ``QUERY_TOO_LARGE`` or
+    ``GRAPHQL_VALIDATION``); strawberry's own ParserCache raised it from the hook instead, past the
+    error coding."""
+
+    def on_parse(self) -> Iterator[None]:
+        context = self.execution_context
+        if context.query is not None and set(context.parse_options) <= {"max_tokens"}:
+            with suppress(GraphQLError):
+                context.graphql_document = _parsed(context.query, context.parse_options.get("max_tokens"))
+        yield

@@ -26,11 +26,34 @@ class Provenance:
     snippet: str
 
 
+@strawberry.type(description="One factor of a fact's score (the score is their product).")
+class ScoreFactor:
+    name: str = strawberry.field(
+        description="channels (fused ranks), decay, domain, subject (DEFAULT ranking); "
+        "bm25, reinforcement, recency (KEYWORD ranking)."
+    )
+    value: float
+
+
+@strawberry.type(description="Why a fact ranked where it did.")
+class RankReason:
+    rank: int = strawberry.field(description="1-based position among the facts returned.")
+    factors: list[ScoreFactor]
+    subject: str | None = strawberry.field(
+        description="Why the fact's subject counted: it is whom the question is about (the asker, "
+        "the agent, an entity named or a relative); null when it is someone else."
+    )
+    summary: str = strawberry.field(description="The same in one line, for people and prompts.")
+
+
 @strawberry.type(description="Why an item was returned: the channels, the graph path, the source.")
 class Explanation:
     channels: list[ChannelHit]
     path: GraphPath | None
     provenance: Provenance | None
+    ranking: RankReason | None = strawberry.field(
+        default=None, description="Why a fact ranked where it did (facts only)."
+    )
 
 
 @strawberry.type(description="The entity a recalled fact is about.")

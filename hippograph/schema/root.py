@@ -31,7 +31,7 @@ from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
 from hippograph.schema.hygiene import HygieneReport, HygieneRun
-from hippograph.schema.limits import limit_extensions
+from hippograph.schema.limits import ParsedDocuments, limit_extensions
 from hippograph.schema.memory import Memory
 from hippograph.schema.notes import Note
 from hippograph.schema.ontology import OntologyType
@@ -203,5 +203,7 @@ def build_schema(settings: Settings) -> strawberry.Schema:
         query=Query,
         mutation=Mutation,
         subscription=Subscription,
-        extensions=[ErrorCodes, *limit_extensions(settings)],
+        # Clients send the same few documents over and over (recall's above all): each is parsed
+        # once (with the token limit, which is part of the cache key), not on every request.
+        extensions=[ErrorCodes, *limit_extensions(settings), ParsedDocuments],
     )

@@ -12,7 +12,7 @@
 // $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
 // flood the result with every fact it has. One row per reached entity, nearest first, its facts
 // best first (ties by uid, so the same graph always answers the same). Archived facts only when
-// asked.
+// asked; only facts of the caller's $domains when given.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
@@ -37,6 +37,7 @@ CALL (reached) {
         CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
              ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
         AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
+        AND ($domains IS NULL OR f.domain_id IN $domains)
   WITH f ORDER BY f.score DESC, f.uid LIMIT $per_entity
   RETURN collect(f.uid) AS facts
 }

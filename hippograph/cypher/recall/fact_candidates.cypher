@@ -2,8 +2,8 @@
 // one): full-text over facts (the Lucene query already requires the namespace), vector search
 // over facts and entities (cut to the namespace, see below), each fact hit with its subject. A
 // fact counts only if it was true at $as_of, or is active when no time is given (inactive ones
-// too with $include_inactive). Archived facts (pruned by hygiene) only with $include_archived:
-// the indexes still hold them. Lists are cut before subjects are looked up. The entity-to-entity
+// too with $include_inactive), and is of the caller's $domains when they are given. Archived
+// facts (pruned by hygiene) only with $include_archived: the indexes still hold them. Lists are cut before subjects are looked up. The entity-to-entity
 // relationship types ride along: the graph walk that starts from these hits follows them.
 CALL () {
   CALL db.index.fulltext.queryNodes('fact_fulltext', $fact_lucene, {limit: $text_k}) YIELD node, score
@@ -11,6 +11,7 @@ CALL () {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
   RETURN collect({uid: node.uid, score: score, entity: [(node)-[:ABOUT]->(e) | e.uid][0]}) AS fulltext_facts
 }
 // The vector index is shared by every namespace, so the nearest $vector_k are cut to the caller's.
@@ -26,6 +27,7 @@ CALL () {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
     THEN {node: node, score: score} END) AS near
   RETURN seen AS facts_seen, near[..$text_k] AS near_facts
 }
@@ -39,6 +41,7 @@ OPTIONAL CALL (facts_seen, near_facts) {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
     WITH node, vector.similarity.cosine(node.embedding, $vector) AS score
     ORDER BY score DESC LIMIT $text_k
     RETURN node, score
@@ -49,6 +52,7 @@ OPTIONAL CALL (facts_seen, near_facts) {
     CASE WHEN $as_of IS NULL THEN $include_inactive OR node.active
          ELSE node.valid_from <= $as_of AND (node.valid_to IS NULL OR node.valid_to > $as_of) END
     AND ($include_archived OR node.archived IS NULL OR NOT node.archived)
+    AND ($domains IS NULL OR node.domain_id IN $domains)
     WITH node, score LIMIT $text_k
     RETURN node, score
   }

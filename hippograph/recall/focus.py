@@ -1,0 +1,77 @@
+"""Whom a recall is about, and how that enters a fact's score.
+
+A fact is about one entity, its subject. Channel scores see only the fact's text, so "lives in
+Berlin" (the user) and "lives in Lyon" (the user's sister) tie for "where do I live?". The question's
+grammar (:class:`~hippograph.recall.query.Asked`) and the names it resolves say whom it is about:
+the asker for a first-person question, the agent for one addressed to it, an entity it names, or
+someone the asker names by relation ("my sister"), found as an entity the graph walk reached from
+the user by that relation. A fact whose subject is one of these is multiplied by the subject boost;
+every other fact keeps its score. The reason is kept for the explanation.
+
+>>> focus = Focus({"u1": "about the asker (a first-person question)"}, 1.5)
+>>> focus.factor("u1"), focus.factor("someone-else")
+(1.5, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hippograph.graph.namespace import NamespaceRefs
+from hippograph.ingestion.rules import KINSHIP
+from hippograph.recall.query import Asked
+
+
+@dataclass(frozen=True)
+class Focus:
+    """The subjects the question is about (entity uid → why) and the boost their facts get."""
+
+    subjects: dict[str, str] = field(default_factory=dict)
+    boost: float = 1.0
+
+    def covers(self, subject_uid: str | None) -> bool:
+        return subject_uid in self.subjects
+
+    def factor(self, subject_uid: str | None) -> float:
+        return self.boost if subject_uid in self.subjects else 1.0
+
+    def reason(self, subject_uid: str | None) -> str | None:
+        return self.subjects.get(subject_uid) if subject_uid else None
+
+
+def focus_of(
+    asked: Asked,
+    refs: NamespaceRefs,
+    named: Iterable[str],
+    expansion: list[dict[str, Any]],
+    boost: float,
+) -> Focus:
+    """The focus of one recall: from the question's grammar, the entities it named (resolved) and
+    the graph walk's rows (for "my sister": the entities one relation away from the user)."""
+    subjects = dict.fromkeys(named, "about an entity named in the question")
+    if asked.asker:
+        subjects[refs.user_uid] = "about the asker (a first-person question)"
+    if asked.agent:
+        subjects[refs.agent_uid] = "about the assistant (the question addresses it)"
+    for word in asked.relatives:
+        for uid in _relatives(refs.user_uid, word, expansion):
+            subjects.setdefault(uid, f"about the asker's {word}")
+    return Focus(subjects, boost)
+
+
+def _relatives(user_uid: str, word: str, expansion: list[dict[str, Any]]) -> list[str]:
+    """Entities one edge from the user whose edge is the relation ``word`` names ("sister":
+    SIBLING_OF) or whose name is the word itself (someone known only as "Mom")."""
+    kin = KINSHIP.get(word)
+    found = []
+    for row in expansion:
+        uids, edges, names = row["entity_uids"], row["edges"], row["names"]
+        if len(edges) != 1 or uids[0] != user_uid:
+            continue
+        by_relation = kin is not None and edges[0]["relation"] == kin.relation
+        by_name = str(names[-1] or "").lower() == word
+        if by_relation or by_name:
+            found.append(uids[-1])
+    return found
