@@ -13,7 +13,6 @@ per transaction the same way (:meth:`Rememberer.remember_turns`).
 from __future__ import annotations
 
 import asyncio
-import json
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable
@@ -26,6 +25,7 @@ from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
 from hippograph.graph.turns import turn_key
 from hippograph.graph.vocabulary import entity_label, relation_type
+from hippograph.ingestion.cardinality import CARDINALITY
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
 from hippograph.ingestion.extraction import (
@@ -38,16 +38,15 @@ from hippograph.ingestion.extraction import (
     Extractor,
     FactCandidate,
     Skipped,
+    is_reference,
 )
-from hippograph.ingestion.facts import ActiveFact, FactKey, NewFact, Reinforcement, reconcile
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
-    EdgeOutcome,
     EntityOutcome,
-    FactOutcome,
     RememberResult,
     SkipOutcome,
 )
+from hippograph.ingestion.statements import Cardinalities, PlannedFact, StatementWriter
 from hippograph.ingestion.turn import Turn
 from hippograph.text import normalise_name
 from hippograph.worker import Worker
@@ -55,8 +54,6 @@ from hippograph.worker import Worker
 MIN_CONFIDENCE = 0.6
 ENCODE_AHEAD_SLICE = 16
 PREPARED_MAX = 1024  # extractions kept for remember() calls to come (see Rememberer.prepare)
-# Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
-SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
 
 
 # (user id, speaker's normalised name) → (entity uid, entity name, how the speaker was first resolved),
@@ -91,8 +88,10 @@ class Rememberer:
         max_text_chars: int,
         nlp_worker: Worker,
         new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
+        cardinality: Cardinalities = CARDINALITY,
     ) -> None:
         self._db = db
+        self._cardinality = cardinality
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
         self._namespaces = namespaces
@@ -181,7 +180,10 @@ class Rememberer:
 
     async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
         speakers: KnownSpeakers = {}
-        return [await _Writer(tx, plan, self._resolver, self._new_uid, speakers).write() for plan in plans]
+        return [
+            await _Writer(tx, plan, self._resolver, self._new_uid, speakers, self._cardinality).write()
+            for plan in plans
+        ]
 
     async def _plan(self, turn: Turn) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
@@ -198,7 +200,16 @@ class Rememberer:
         if turn.speaker:
             speaker = Mention(normalise_name(turn.speaker), turn.speaker, "Person", vectors[-1])
         mentions = [
-            Mention(normalise_name(n.name), n.name, n.type, vector, n.relation_to_speaker, n.domain_id)
+            Mention(
+                normalise_name(n.name),
+                n.name,
+                n.type,
+                vector,
+                n.relation_to_speaker,
+                n.domain_id,
+                n.descriptor,
+                n.gender,
+            )
             for n, vector in zip(names, name_vectors, strict=True)
         ]
         planned = [
@@ -251,7 +262,7 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
         name for edge in extraction.edges for name in (edge.source_name, edge.target_name)
     ]
     for name in referenced:
-        if name not in (SPEAKER, AGENT):
+        if not is_reference(name):
             seen.setdefault(normalise_name(name), EntityMention(name, "Concept"))
     return list(seen.values())
 
@@ -266,14 +277,17 @@ class _Writer:
         resolver: EntityResolver,
         new_uid: Callable[[], str],
         speakers: KnownSpeakers,
+        cardinality: Cardinalities,
     ) -> None:
         self._tx = tx
         self._speakers = speakers
         self._plan = plan
         self._resolver = resolver
         self._new_uid = new_uid
+        self._cardinality = cardinality
         self._user_id = plan.turn.user_id
         self._now = datetime.now(UTC)
+        self._turn_time = plan.turn.valid_from  # read once: without a time given, each read is "now"
         self._episode_uid = new_uid()
         self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
@@ -282,10 +296,20 @@ class _Writer:
         rows = await self._run("remember/create_episode", **self._episode_params())
         if not rows[0]["created"]:
             return RememberResult.from_json(rows[0]["result"])
-        entities = await self._merge_entities(await self._resolve())
+        resolutions = await self._resolve()
+        entities = await self._merge_entities(resolutions)
+        await self._propose_same_as(resolutions)
         speaker_uid = self._speaker_uid()
-        facts = await self._write_facts(speaker_uid)
-        edges = await self._merge_edges(speaker_uid)
+        statements = StatementWriter(
+            self._run,
+            turn_time=self._turn_time,
+            episode_uid=self._episode_uid,
+            cardinality=self._cardinality,
+            new_uid=self._new_uid,
+            entity_uid=lambda name: self._entity_uid(name, speaker_uid),
+        )
+        facts = await statements.facts([PlannedFact(*item) for item in self._plan.facts])
+        edges = await statements.edges(self._plan.edges)
         skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped]
         result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
         await self._run("remember/finish_episode", speaker_uid=speaker_uid, result=result.to_json())
@@ -298,7 +322,6 @@ class _Writer:
 
     def _episode_params(self) -> dict[str, Any]:
         turn = self._plan.turn
-        occurred_at = turn.valid_from  # read once: without a time given, each read is "now"
         return {
             "uid": self._episode_uid,
             "content_hash": self._plan.content_hash,
@@ -306,8 +329,8 @@ class _Writer:
             "external_id": turn.external_id,
             "speaker": turn.speaker,
             "content": turn.content,
-            "occurred_at": occurred_at,
-            "turn_key": turn_key(occurred_at, self._now, self._episode_uid),
+            "occurred_at": self._turn_time,
+            "turn_key": turn_key(self._turn_time, self._now, self._episode_uid),
             "embedding": self._plan.episode_vector,
         }
 
@@ -347,128 +370,32 @@ class _Writer:
             for r in resolutions
         ]
 
+    async def _propose_same_as(self, resolutions: list[Resolution]) -> None:
+        """A new entity that may be a known one is linked to it for review, never merged."""
+        pairs = [
+            {
+                "uid": self._new_uid(),
+                "entity_uid": self._uids[r.mention.key],
+                "candidate_uid": same.uid,
+                "method": same.method,
+                "score": same.score,
+            }
+            for r in resolutions
+            for same in r.same_as
+        ]
+        if pairs:
+            await self._run("remember/propose_same_as", pairs=pairs)
+
     def _speaker_uid(self) -> str:
         speaker = self._speaker
         return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
 
-    def _entity_uid(self, name: str, speaker_uid: str) -> str:
+    def _entity_uid(self, name: str, speaker_uid: str) -> str | None:
         if name == SPEAKER:
             return speaker_uid
         if name == AGENT:
             return self._plan.refs.agent_uid
-        return self._uids[normalise_name(name)]
-
-    async def _write_facts(self, speaker_uid: str) -> list[FactOutcome]:
-        if not self._plan.facts:
-            return []
-        by_key: dict[FactKey, tuple[FactCandidate, Vector]] = {}
-        candidates: list[NewFact] = []
-        for fact, domain_id, vector in self._plan.facts:
-            key = FactKey(self._entity_uid(fact.entity_name, speaker_uid), domain_id, fact.field)
-            by_key[key] = (fact, vector)
-            candidates.append(NewFact(key, fact.value, fact.confidence))
-        active = await self._active_facts(list(by_key))
-        creates, reinforcements = reconcile(candidates, active)
-        outcomes = await self._reinforce(reinforcements)
-        return outcomes + await self._create(creates, by_key)
-
-    async def _active_facts(self, keys: list[FactKey]) -> dict[FactKey, list[ActiveFact]]:
-        rows = await self._run(
-            "remember/active_facts",
-            keys=[{"entity_uid": k.entity_uid, "domain_id": k.domain_id, "field": k.field} for k in keys],
-        )
-        active: dict[FactKey, list[ActiveFact]] = {}
-        for row in rows:
-            key = FactKey(row["entity_uid"], row["domain_id"], row["field"])
-            active.setdefault(key, []).append(ActiveFact(row["uid"], row["value"], row["confidence"]))
-        return active
-
-    async def _reinforce(self, reinforcements: list[Reinforcement]) -> list[FactOutcome]:
-        if not reinforcements:
-            return []
-        await self._run(
-            "remember/reinforce_facts",
-            facts=[{"uid": r.uid, "confidence": r.confidence} for r in reinforcements],
-        )
-        return [
-            FactOutcome(r.uid, *_key_parts(r.key), r.value, r.confidence, "reinforced")
-            for r in reinforcements
-        ]
-
-    async def _create(
-        self, creates: list[NewFact], by_key: dict[FactKey, tuple[FactCandidate, Vector]]
-    ) -> list[FactOutcome]:
-        if not creates:
-            return []
-        rows = [self._fact_row(new, *by_key[new.key]) for new in creates]
-        await self._run("remember/create_facts", facts=rows)
-        return [
-            FactOutcome(
-                row["uid"],
-                *_key_parts(new.key),
-                new.value,
-                new.confidence,
-                "superseded" if new.supersedes else "created",
-                new.supersedes,
-            )
-            for row, new in zip(rows, creates, strict=True)
-        ]
-
-    def _fact_row(self, new: NewFact, fact: FactCandidate, vector: Vector) -> dict[str, Any]:
-        return {
-            "uid": self._new_uid(),
-            "entity_uid": new.key.entity_uid,
-            "domain_id": new.key.domain_id,
-            "field": new.key.field,
-            "value": new.value,
-            "confidence": new.confidence,
-            "target": fact.target,
-            "sector": _sector(fact, new.key.domain_id),
-            "source": "extraction",
-            "metadata": json.dumps(fact.metadata, sort_keys=True),
-            "valid_from": self._plan.turn.valid_from,
-            "embedding": vector,
-            "supersedes": new.supersedes,
-        }
-
-    async def _merge_edges(self, speaker_uid: str) -> list[EdgeOutcome]:
-        rows: list[dict[str, Any]] = []
-        for edge in self._plan.edges:
-            source = self._entity_uid(edge.source_name, speaker_uid)
-            target = self._entity_uid(edge.target_name, speaker_uid)
-            if source != target:
-                rows.append(
-                    {
-                        "key": len(rows),
-                        "uid": self._new_uid(),
-                        "type": edge.relation,
-                        "source_uid": source,
-                        "target_uid": target,
-                        "valid_from": self._plan.turn.valid_from,
-                    }
-                )
-        if not rows:
-            return []
-        merged = await self._run("remember/merge_edges", edges=rows)
-        return [
-            EdgeOutcome(
-                m["uid"],
-                rows[m["key"]]["source_uid"],
-                rows[m["key"]]["type"],
-                rows[m["key"]]["target_uid"],
-                m["strength"],
-                "created" if m["created"] else "strengthened",
-            )
-            for m in merged
-        ]
-
-
-def _key_parts(key: FactKey) -> tuple[str, int, str]:
-    return key.entity_uid, key.domain_id, key.field
-
-
-def _sector(fact: FactCandidate, domain_id: int) -> str:
-    return "procedural" if fact.target == "agent" else SECTOR_BY_DOMAIN.get(domain_id, "semantic")
+        return self._uids.get(normalise_name(name))
 
 
 def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
@@ -485,4 +412,5 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "method": resolution.method,
         "score": resolution.score,
         "domain_id": mention.domain_id,
+        "gender": mention.gender,
     }
