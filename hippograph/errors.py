@@ -16,6 +16,7 @@ the GraphQL API puts in ``extensions.code``::
     │   └── ConstraintViolationError CONSTRAINT_VIOLATION
     ├── ValidationError             BAD_INPUT          input rejected before anything was written
     │   ├── InvalidIdentifierError  INVALID_IDENTIFIER a label or relationship type off-vocabulary
+    │   ├── OntologyError           BAD_INPUT          a relation not declared, or its domain/range broken
     │   └── NamespaceNotEmptyError  NAMESPACE_NOT_EMPTY an import into a namespace holding memory
     ├── NotFoundError               NOT_FOUND          no such node in the caller's namespace
     ├── ConflictError               CONFLICT           the name is taken, or the state forbids it
@@ -92,6 +93,13 @@ class ValidationError(HippoGraphError):
 
 class InvalidIdentifierError(ValidationError):
     code = "INVALID_IDENTIFIER"
+
+
+class OntologyError(ValidationError):
+    """A relation type the ontology does not declare, or an edge whose source or target type its
+    declaration does not allow. The message names the rule."""
+
+    code = "BAD_INPUT"
 
 
 class NamespaceNotEmptyError(ValidationError):

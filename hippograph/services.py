@@ -27,6 +27,7 @@ from hippograph.ingestion.pipeline import Rememberer
 from hippograph.ingestion.resolver import EntityResolver, Thresholds
 from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
 from hippograph.notes.store import NoteLimits, Notes
+from hippograph.ontology import Ontology, load_ontology
 from hippograph.recall.engine import Recaller
 from hippograph.recall.router import Router
 from hippograph.recall.scoring import Weights
@@ -42,6 +43,7 @@ from hippograph.worker import Worker
 class Services:
     settings: Settings
     db: Database
+    ontology: Ontology
     namespaces: Namespaces
     embedder: AsyncEmbedder
     domains: DomainSimilarity
@@ -59,10 +61,10 @@ class Services:
     markdown: MarkdownMigration
 
 
-def build_extractor(settings: Settings, base: Extractor) -> Extractor:
+def build_extractor(settings: Settings, base: Extractor, ontology: Ontology | None = None) -> Extractor:
     """The spaCy extractor, wrapped by the LLM one when an endpoint is configured."""
     client = llm_from_settings(settings)
-    return LLMExtractor(base, client) if client is not None else base
+    return LLMExtractor(base, client, ontology) if client is not None else base
 
 
 @asynccontextmanager
@@ -71,6 +73,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
 
     ``clock`` defaults to the system clock; tests pass a :class:`~hippograph.clock.ManualClock`.
     """
+    ontology = load_ontology(settings.ontology_path)  # a broken file stops the start, naming the entry
     async with connect(settings) as db:
         await migrate(db)
         namespaces = Namespaces(db, settings.agent_name)
@@ -81,9 +84,17 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         resolver = EntityResolver(
             db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
         )
-        extractor = build_extractor(settings, SpacyExtractor(nlp))
+        extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
         rememberer = Rememberer(
-            db, namespaces, extractor, embedder, domains, resolver, settings.max_text_chars, nlp_worker
+            db,
+            namespaces,
+            extractor,
+            embedder,
+            domains,
+            resolver,
+            settings.max_text_chars,
+            nlp_worker,
+            ontology=ontology,
         )
         recaller = Recaller(
             db,
@@ -101,6 +112,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         services = Services(
             settings=settings,
             db=db,
+            ontology=ontology,
             namespaces=namespaces,
             embedder=embedder,
             domains=domains,

@@ -105,6 +105,9 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_timeout_s: float = Field(default=30.0, gt=0)
 
+    # --- the ontology: relation types and fact attributes (a deployment's file extends the default)
+    ontology_path: Path | None = None
+
     # --- input limits ------------------------------------------------------------------------------
     max_text_chars: int = Field(default=8000, gt=0)
 

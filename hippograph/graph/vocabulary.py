@@ -29,6 +29,9 @@ ENTITY_TYPES: tuple[str, ...] = (
     "Event",
     "Agent",
     "User",
+    "Work",
+    "Product",
+    "Pet",
 )
 
 # Typed entity-to-entity edges HippoGraph itself creates. Others that pass the pattern are accepted

@@ -6,6 +6,12 @@ names against the vocabulary) before anything leaves this module. An answer that
 or an :class:`~hippograph.errors.LLMError`, is retried once; after that the base extraction is
 returned unchanged, with a :class:`~hippograph.ingestion.extraction.Skipped` entry saying why. LLM
 trouble never raises: remembering still works, only less richly.
+
+Both extractors give the same shapes: open fields, subjects other than the user, statements that
+have ended, time expressions, and only relation types the ontology declares (an undeclared one
+makes the answer invalid, so the retry tells the model which rule it broke). The LLM can only add
+to what spaCy found: it replaces a spaCy value only of a single-valued field, where a turn holds
+one value anyway.
 """
 
 from __future__ import annotations
@@ -16,11 +22,11 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Annotated, Final, Literal, TypeVar
 
 import pydantic
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from hippograph.errors import InvalidIdentifierError, LLMError
+from hippograph.errors import InvalidIdentifierError, LLMError, OntologyError
 from hippograph.graph.domains import DOMAIN_IDS, DOMAINS
-from hippograph.graph.vocabulary import ENTITY_TYPES, RELATIONS, entity_label, relation_type
+from hippograph.graph.vocabulary import ENTITY_TYPES, entity_label, relation_type
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -32,6 +38,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
 )
 from hippograph.ingestion.llm_client import LLMClient
+from hippograph.ontology import Ontology, load_ontology
 
 _T = TypeVar("_T")
 
@@ -44,9 +51,21 @@ AGENT_NAMES: Final = frozenset({"agent", "assistant", "you", AGENT})
 
 _DOMAIN_LINES = "\n".join(f"  {d.id}. {d.name}: {d.description}" for d in DOMAINS)
 _TYPE_CHOICES = " | ".join(ENTITY_TYPES)
-_RELATION_CHOICES = ", ".join(sorted(RELATIONS))
 
-SYSTEM_PROMPT: Final = f"""\
+
+def _relation_lines(ontology: Ontology) -> str:
+    return "\n".join(
+        f"  {r.name}: {r.description} ({'/'.join(sorted(r.domain))} -> {'/'.join(sorted(r.range))})"
+        for r in ontology.relations
+    )
+
+
+def system_prompt(ontology: Ontology) -> str:
+    """The instructions, with the relation types ``ontology`` declares."""
+    return _PROMPT.format(relations=_relation_lines(ontology))
+
+
+_PROMPT: Final = f"""\
 You extract long-term memories from one message a user sent to their AI assistant.
 
 Extract facts, entities and relationships worth remembering for months.
@@ -64,21 +83,29 @@ named-entity tagger found in it (confirm, retype or ignore them, and add any it 
 "previous_error", when present, says why your previous answer was rejected.
 
 Answer with one JSON object and nothing else, exactly of this shape:
-{{"facts": [{{"target": "user" | "agent", "domain_id": 1-14, "field": "snake_case_attribute",
-             "value": "the value as a short phrase", "confidence": 0.0-1.0,
-             "entity_name": "who the fact is about"}}],
- "entities": [{{"name": "as written", "type": "{_TYPE_CHOICES}", "domain_id": 1-14}}],
- "edges": [{{"source_name": "entity name", "target_name": "entity name",
-             "relation": "UPPER_SNAKE_CASE"}}]}}
+{{{{"facts": [{{{{"target": "user" | "agent", "domain_id": 1-14, "field": "snake_case_predicate",
+             "value": "the object or complement as a short phrase", "confidence": 0.0-1.0,
+             "entity_name": "who the fact is about", "status": "current" | "ended",
+             "when": "a time expression of the text, as written, or null",
+             "value_entity": "the entity the value names, or null"}}}}],
+ "entities": [{{{{"name": "as written", "type": "{_TYPE_CHOICES}", "domain_id": 1-14}}}}],
+ "edges": [{{{{"source_name": "entity name", "target_name": "entity name",
+             "relation": "one of the relation types below", "status": "current" | "ended"}}}}]}}}}
 
 Rules:
 - entity_name is "user" for facts about the user and "agent" for facts about the assistant;
-  for facts about someone or something else, use that entity's name as written.
-- In edges, write "user" for the user and "agent" for the assistant.
-- Prefer these relations: {_RELATION_CHOICES}.
+  for facts about someone or something else (a friend, a company, a pet), use that entity's name
+  as written.
+- field names the predicate ("coach", "work_at", "allergy"); value is its object, not the clause.
+- status is "ended" for what the text says is no longer true ("no longer", "used to", "quit").
+- In edges, write "user" for the user and "agent" for the assistant. Use only these relation
+  types, between the entity types they allow (source -> target):
+{{relations}}
 - confidence: 1.0 for facts stated plainly, lower when implied or uncertain.
 - Use empty lists when there is nothing worth remembering.
 """
+
+SYSTEM_PROMPT: Final = system_prompt(load_ontology())  # with the default ontology
 
 # --- the answer's schema -------------------------------------------------------------------------
 # Lengths are generous for real values and small enough to stop a runaway answer.
@@ -122,6 +149,9 @@ class LLMFact(_Answer):
     value: Annotated[str, Field(min_length=1, max_length=500)]
     confidence: Annotated[float, Field(ge=0.0, le=1.0)]
     entity_name: Annotated[str, Field(max_length=120)] | None = None
+    status: Literal["current", "ended"] = "current"
+    when: Annotated[str, Field(max_length=120)] | None = None
+    value_entity: Annotated[str, Field(max_length=120)] | None = None
 
 
 class LLMEntity(_Answer):
@@ -142,6 +172,18 @@ class LLMEdge(_Answer):
         Field(max_length=60),
         _vocabulary_check(relation_type, "must be UPPER_SNAKE_CASE and not a reserved relation"),
     ]
+    status: Literal["current", "ended"] = "current"
+
+    @field_validator("relation")
+    @classmethod
+    def _declared(cls, value: str, info: ValidationInfo) -> str:
+        ontology = info.context.get("ontology") if isinstance(info.context, dict) else None
+        if ontology is not None:
+            try:
+                ontology.relation(value)
+            except OntologyError as exc:
+                raise ValueError(f"relation {value} is not declared; use one of the listed types") from exc
+        return value
 
 
 class LLMAnswer(_Answer):
@@ -154,10 +196,11 @@ class InvalidAnswer(Exception):
     """The LLM's text is not JSON of :class:`LLMAnswer`'s shape. Never leaves this module."""
 
 
-def parse_answer(raw: str) -> LLMAnswer:
-    """The validated answer, or :class:`InvalidAnswer` with a short reason (no echoed input)."""
+def parse_answer(raw: str, ontology: Ontology | None = None) -> LLMAnswer:
+    """The validated answer, or :class:`InvalidAnswer` with a short reason (no echoed input).
+    With ``ontology``, every edge's relation type must be declared in it."""
     try:
-        return LLMAnswer.model_validate_json(_strip_code_fence(raw))
+        return LLMAnswer.model_validate_json(_strip_code_fence(raw), context={"ontology": ontology})
     except pydantic.ValidationError as exc:
         raise InvalidAnswer(_summary(exc)) from exc
 
@@ -171,9 +214,11 @@ class LLMExtractor:
     >>> extractor.extract("My sister Ana lives in Porto.").entities  # doctest: +SKIP
     """
 
-    def __init__(self, base: Extractor, client: LLMClient) -> None:
+    def __init__(self, base: Extractor, client: LLMClient, ontology: Ontology | None = None) -> None:
         self._base = base
         self._client = client
+        self._ontology = ontology or load_ontology()
+        self._prompt = system_prompt(self._ontology)
 
     def extract(self, text: str) -> Extraction:
         base = self._base.extract(text)
@@ -181,15 +226,15 @@ class LLMExtractor:
         reason = ""
         for _ in range(ATTEMPTS):
             try:
-                raw = self._client.complete_json(SYSTEM_PROMPT, user_message(text, base, previous_error))
-                answer = parse_answer(raw)
+                raw = self._client.complete_json(self._prompt, user_message(text, base, previous_error))
+                answer = parse_answer(raw, self._ontology)
             except LLMError as exc:
                 previous_error = None  # the model never saw the request; nothing to correct
                 reason = exc.message
             except InvalidAnswer as exc:
                 previous_error = reason = f"invalid answer: {exc}"
             else:
-                return merge(base, to_extraction(answer))
+                return merge(base, to_extraction(answer), self._ontology)
         return _with_skipped(base, [Skipped(text, reason=f"llm: {reason} (after {ATTEMPTS} attempts)")])
 
 
@@ -213,6 +258,9 @@ def to_extraction(answer: LLMAnswer) -> Extraction:
             value=fact.value,
             confidence=fact.confidence,
             entity_name=_fact_subject(fact),
+            value_entity=_reference(fact.value_entity) if fact.value_entity else None,
+            status=fact.status,
+            when=fact.when or None,
         )
         if candidate.confidence < MIN_CONFIDENCE:
             extraction.skipped.append(Skipped(f"{fact.field}: {fact.value}", "low confidence"))
@@ -225,19 +273,26 @@ def to_extraction(answer: LLMAnswer) -> Extraction:
         if _fixed_reference(e.name) is None
     ]
     extraction.edges = [
-        EdgeCandidate(_reference(e.source_name), _reference(e.target_name), e.relation) for e in answer.edges
+        EdgeCandidate(_reference(e.source_name), _reference(e.target_name), e.relation, status=e.status)
+        for e in answer.edges
     ]
     return extraction
 
 
-def merge(base: Extraction, llm: Extraction) -> Extraction:
-    """The union of both; the LLM wins facts on the same (entity, field) and entity types by name.
+def merge(base: Extraction, llm: Extraction, ontology: Ontology | None = None) -> Extraction:
+    """The union of both. The LLM replaces a base fact only on the same (entity, field) of a
+    single-valued field (the turn holds one value of it anyway); of every other field, both
+    extractors' values are kept, once each. The LLM wins entity types by name.
 
     A base entity's ``relation_to_speaker`` (which the LLM schema has no place for) survives on the
     LLM's version of the same entity.
     """
-    llm_fact_keys = {_fact_key(f) for f in llm.facts}
-    facts = llm.facts + [f for f in base.facts if _fact_key(f) not in llm_fact_keys]
+    ontology = ontology or load_ontology()
+    replaced = {_fact_key(f) for f in llm.facts if not ontology.is_multi_valued(f.field)}
+    facts = _unique(
+        llm.facts + [f for f in base.facts if _fact_key(f) not in replaced],
+        key=lambda f: (*_fact_key(f), f.value.strip().casefold()),
+    )
 
     base_entities = {e.name.casefold(): e for e in base.entities}
     entities = _unique(

@@ -20,12 +20,11 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from hippograph.errors import InvalidIdentifierError
+from hippograph.errors import InvalidIdentifierError, OntologyError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
 from hippograph.graph.turns import turn_key
 from hippograph.graph.vocabulary import entity_label, relation_type
-from hippograph.ingestion.cardinality import CARDINALITY
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
 from hippograph.ingestion.extraction import (
@@ -46,8 +45,9 @@ from hippograph.ingestion.result import (
     RememberResult,
     SkipOutcome,
 )
-from hippograph.ingestion.statements import Cardinalities, PlannedFact, StatementWriter
+from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.turn import Turn
+from hippograph.ontology import Ontology, load_ontology
 from hippograph.text import normalise_name
 from hippograph.worker import Worker
 
@@ -88,10 +88,10 @@ class Rememberer:
         max_text_chars: int,
         nlp_worker: Worker,
         new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
-        cardinality: Cardinalities = CARDINALITY,
+        ontology: Ontology | None = None,
     ) -> None:
         self._db = db
-        self._cardinality = cardinality
+        self._ontology = ontology or load_ontology()
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
         self._namespaces = namespaces
@@ -181,7 +181,7 @@ class Rememberer:
     async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
         speakers: KnownSpeakers = {}
         return [
-            await _Writer(tx, plan, self._resolver, self._new_uid, speakers, self._cardinality).write()
+            await _Writer(tx, plan, self._resolver, self._new_uid, speakers, self._ontology).write()
             for plan in plans
         ]
 
@@ -221,11 +221,42 @@ class Rememberer:
             for f in extraction.facts
             if f.confidence < MIN_CONFIDENCE
         ]
-        # Checked before the transaction opens: a bad relation name rejects the turn up front.
-        edges = [replace(edge, relation=relation_type(edge.relation)) for edge in extraction.edges]
+        edges, refused = _declared_edges(self._ontology, extraction.edges, _types(turn, names))
+        skipped += refused
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )
+
+
+def _types(turn: Turn, names: list[EntityMention]) -> dict[str, str]:
+    """The entity type of every name a turn's edges may use, as far as the turn tells."""
+    types = {normalise_name(n.name): n.type for n in names}
+    types[SPEAKER] = "Person" if turn.speaker else "User"
+    types[AGENT] = "Person" if turn.addressee else "Agent"
+    return types
+
+
+def _declared_edges(
+    ontology: Ontology, edges: list[EdgeCandidate], types: dict[str, str]
+) -> tuple[list[EdgeCandidate], list[Skipped]]:
+    """The edges the ontology admits, under their declared names; the others are skipped with the
+    rule they break (their facts are kept). Checked before the transaction opens; a name that is
+    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn."""
+    kept: list[EdgeCandidate] = []
+    refused: list[Skipped] = []
+    for edge in edges:
+        source = types.get(edge.source_name) or types.get(normalise_name(edge.source_name))
+        target = types.get(edge.target_name) or types.get(normalise_name(edge.target_name))
+        try:
+            if source is None or target is None:  # a pronoun the session resolves: type unknown yet
+                relation = ontology.relation(edge.relation)
+            else:
+                relation = ontology.check_edge(edge.relation, source, target)
+        except OntologyError as exc:
+            refused.append(Skipped(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message))
+            continue
+        kept.append(replace(edge, relation=relation.name))
+    return kept, refused
 
 
 def _kept(extraction: Extraction) -> list[FactCandidate]:
@@ -277,14 +308,14 @@ class _Writer:
         resolver: EntityResolver,
         new_uid: Callable[[], str],
         speakers: KnownSpeakers,
-        cardinality: Cardinalities,
+        ontology: Ontology,
     ) -> None:
         self._tx = tx
         self._speakers = speakers
         self._plan = plan
         self._resolver = resolver
         self._new_uid = new_uid
-        self._cardinality = cardinality
+        self._ontology = ontology
         self._user_id = plan.turn.user_id
         self._now = datetime.now(UTC)
         self._turn_time = plan.turn.valid_from  # read once: without a time given, each read is "now"
@@ -304,7 +335,7 @@ class _Writer:
             self._run,
             turn_time=self._turn_time,
             episode_uid=self._episode_uid,
-            cardinality=self._cardinality,
+            ontology=self._ontology,
             new_uid=self._new_uid,
             entity_uid=lambda name: self._entity_uid(name, speaker_uid),
         )

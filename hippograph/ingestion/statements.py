@@ -19,7 +19,7 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, FactCandidate
@@ -34,22 +34,13 @@ from hippograph.ingestion.facts import (
 )
 from hippograph.ingestion.result import EdgeOutcome, FactAction, FactOutcome
 from hippograph.ingestion.when import resolve_when
+from hippograph.ontology import Ontology
 from hippograph.text import normalise_name
 
 # Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
 SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
 
 Run = Callable[..., Awaitable[list[dict[str, Any]]]]
-
-
-class Cardinalities(Protocol):
-    """The part of the ontology that decides what supersedes what."""
-
-    def is_multi_valued(self, name: str) -> bool: ...
-
-    def relation_for_field(self, name: str) -> str | None: ...
-
-    def edge_is_multi_valued(self, relation: str) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -68,14 +59,14 @@ class StatementWriter:
         *,
         turn_time: datetime,
         episode_uid: str,
-        cardinality: Cardinalities,
+        ontology: Ontology,
         new_uid: Callable[[], str],
         entity_uid: Callable[[str], str | None],
     ) -> None:
         self._run = run
         self._turn_time = turn_time
         self._episode_uid = episode_uid
-        self._cardinality = cardinality
+        self._ontology = ontology
         self._new_uid = new_uid
         self._entity_uid = entity_uid  # a name as the extractor wrote it → its entity, if known
         self._closures: dict[tuple[str, str, str], dict[str, Any]] = {}
@@ -112,7 +103,7 @@ class StatementWriter:
                 )
             )
         active = await self._active({c.key.slot for c in candidates})
-        plan = reconcile(candidates, active, self._cardinality.is_multi_valued)
+        plan = reconcile(candidates, active, self._ontology.is_multi_valued)
         outcomes = await self._reinforce(plan)
         outcomes += await self._end(plan, active)
         outcomes += await self._create(plan, by_uid, active)
@@ -200,9 +191,10 @@ class StatementWriter:
     def _close_implied(
         self, key: FactKey, value: str, at: datetime | None, closed_by: str, *, history: bool = False
     ) -> None:
-        relation = self._cardinality.relation_for_field(key.field)
-        if relation is None:
+        declared = self._ontology.relation_for_field(key.field)
+        if declared is None:
             return
+        relation = declared.name
         target_uid = self._value_uid(value)
         self._close(key.entity_uid, relation, target_uid, normalise_name(value), at, closed_by, history)
 
@@ -255,7 +247,7 @@ class StatementWriter:
                     "target_uid": target,
                     "valid_from": at,
                     "confidence": edge.confidence,
-                    "single": not self._cardinality.edge_is_multi_valued(edge.relation),
+                    "single": not self._ontology.edge_is_multi_valued(edge.relation),
                 }
             )
         # Closures first: an edge a superseded fact implied is closed by that fact (which a

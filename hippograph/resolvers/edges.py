@@ -8,7 +8,6 @@ from datetime import UTC, datetime
 import strawberry
 
 from hippograph.errors import NotFoundError, ValidationError
-from hippograph.graph.vocabulary import relation_type
 from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.schema.graph import Edge, load_entity
@@ -19,9 +18,11 @@ MAX_STRENGTH = 100.0
 
 async def resolve_add_edge(info: Info, input: AddEdgeInput) -> Edge:
     context = info.context
-    relation = relation_type(input.relation)  # checked before it can reach a statement
+    context.services.ontology.relation(input.relation)  # an undeclared type fails before any read
     source = await load_entity(info, validate.uid("sourceId", input.source_id))
     target = await load_entity(info, validate.uid("targetId", input.target_id))
+    # Declared, and its domain and range admit these two entities: checked before any statement.
+    relation = context.services.ontology.check_edge(input.relation, source.type, target.type).name
     if source.id == target.id:
         raise ValidationError("an edge needs two different entities")
     if not 0.0 < input.strength <= MAX_STRENGTH:

@@ -24,6 +24,7 @@ from hippograph.resolvers import review as review_api
 from hippograph.resolvers import transfer as transfer_api
 from hippograph.resolvers.domains import resolve_domains
 from hippograph.resolvers.errors import ErrorCodes
+from hippograph.resolvers.ontology import resolve_ontology
 from hippograph.resolvers.recall import resolve_recall
 from hippograph.resolvers.remember import resolve_remember
 from hippograph.schema.connection import Connection
@@ -33,6 +34,7 @@ from hippograph.schema.hygiene import HygieneReport
 from hippograph.schema.limits import limit_extensions
 from hippograph.schema.memory import Memory
 from hippograph.schema.notes import Note
+from hippograph.schema.ontology import OntologyType
 from hippograph.schema.payloads import ForgetEntityPayload, ForgetMePayload, Me, MergePayload, RememberPayload
 from hippograph.schema.reminders import Reminder, ReminderFiring
 from hippograph.schema.review import DomainCoverage
@@ -65,6 +67,10 @@ class Query:
     )
     domains: list[Domain] = strawberry.field(
         resolver=resolve_domains, description="The 14 life domains with the caller's fact counts."
+    )
+    ontology: OntologyType = strawberry.field(
+        resolver=resolve_ontology,
+        description="The declared relation types (domain, range, inverse, cardinality) and attributes.",
     )
     agent_self: Entity = strawberry.field(
         resolver=entity_api.resolve_agent_self, description="The agent's self-entity, with its facts."

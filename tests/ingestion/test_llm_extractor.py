@@ -417,3 +417,60 @@ def test_from_settings_builds_the_client(fake_openai: FakeOpenAI) -> None:
         fake_openai.reply(Reply.text("{}"))
         assert chat.complete_json("s", "u") == "{}"
     assert fake_openai.requests[0].headers["authorization"] == "Bearer sk-x"
+
+
+# --- the same shapes as the spaCy extractor ---------------------------------------------------------
+def test_an_undeclared_relation_is_retried_naming_the_rule(
+    extractor: LLMExtractor, fake_openai: FakeOpenAI
+) -> None:
+    invented = llm_answer(edges=[{"source_name": "Ana", "target_name": "Porto", "relation": "HAUNTS"}])
+    fake_openai.reply(Reply.json(invented), Reply.json(llm_answer()))
+
+    result = extractor.extract(TEXT)
+
+    assert len(fake_openai.requests) == 2
+    assert "relation HAUNTS is not declared" in sent_message(fake_openai, 1)["previous_error"]
+    assert {edge.relation for edge in result.edges} == {"LIVES_IN", "SIBLING_OF"}
+
+
+def test_open_fields_other_subjects_and_ended_statements_pass_through(
+    extractor: LLMExtractor, fake_openai: FakeOpenAI
+) -> None:
+    fake_openai.reply(
+        Reply.json(
+            llm_answer(
+                facts=[
+                    fact(field="coach", value="rowing", entity_name="Ahmed", domain_id=7),
+                    fact(field="employer", value="Umbrella Labs", status="ended", when="last spring",
+                         value_entity="Umbrella Labs", domain_id=7),
+                ],
+                edges=[{"source_name": "user", "target_name": "Umbrella Labs", "relation": "WORKS_AT",
+                        "status": "ended"}],
+            )
+        )
+    )  # fmt: skip
+
+    result = extractor.extract(TEXT)
+
+    coach = next(f for f in result.facts if f.field == "coach")
+    assert (coach.entity_name, coach.value, coach.status) == ("Ahmed", "rowing", "current")
+    employer = next(f for f in result.facts if f.field == "employer")
+    assert (employer.status, employer.when, employer.value_entity) == (
+        "ended",
+        "last spring",
+        "Umbrella Labs",
+    )
+    assert [(e.relation, e.status) for e in result.edges if e.target_name == "Umbrella Labs"] == [
+        ("WORKS_AT", "ended")
+    ]
+
+
+def test_the_llm_only_adds_to_a_multi_valued_field(
+    base: FixedExtractor, client: OpenAIChatClient, fake_openai: FakeOpenAI
+) -> None:
+    base.extraction = Extraction(facts=[FactCandidate("user", 1, "language", "English", 0.8)])
+    fake_openai.reply(Reply.json(llm_answer(facts=[fact(field="language", value="Portuguese", domain_id=1)])))
+
+    result = LLMExtractor(base, client).extract("I speak English and Portuguese.")
+
+    assert sorted(f.value for f in result.facts if f.field == "language") == ["English", "Portuguese"]

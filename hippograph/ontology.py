@@ -1,0 +1,277 @@
+"""The ontology: which relation types may join which entity types, and what facts mean.
+
+Relation types and fact attributes are data, not code: a default file ships with the package
+(``ontology.toml`` beside this module) and a deployment extends it with its own
+(``HIPPOGRAPH_ONTOLOGY_PATH``): an entry of the same name replaces the default one, a new name adds
+one. Every write path checks an edge with :meth:`Ontology.check_edge` before it reaches Cypher, so
+an undeclared type or a type whose domain or range the edge breaks never enters the graph.
+
+Cardinality drives contradiction handling: a new value of a ``one`` attribute (or a new target of a
+``one`` relation from the same source) supersedes the old one; ``many`` values add up. Open fields
+the ontology does not know add up too: keeping two values is recoverable, dropping one is not.
+
+>>> ontology = load_ontology()
+>>> ontology.check_edge("works_at", "Person", "Org").name
+'WORKS_AT'
+>>> ontology.check_edge("WORKS_AT", "Place", "Person")
+Traceback (most recent call last):
+...
+hippograph.errors.OntologyError: WORKS_AT goes from Person or User, not from Place
+>>> ontology.relation_for_predicate("coach at").name
+'WORKS_AT'
+>>> ontology.is_multi_valued("language"), ontology.is_multi_valued("city")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal, cast
+
+from hippograph.errors import ConfigurationError, InvalidIdentifierError, OntologyError
+
+Cardinality = Literal["one", "many"]
+Target = Literal["user", "agent"]
+
+RELATION_NAME = re.compile(r"^[A-Z][A-Z0-9_]{1,40}$")
+FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+DEFAULT_FILE = "ontology.toml"
+_CARDINALITIES = ("one", "many")
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A declared relation type between two entities."""
+
+    name: str
+    description: str
+    domain: frozenset[str]
+    range: frozenset[str]
+    inverse: str | None = None
+    symmetric: bool = False
+    cardinality: Cardinality = "many"
+    lexicon: tuple[str, ...] = ()
+    field: str | None = None
+
+    def allows(self, source_type: str, target_type: str) -> bool:
+        return source_type in self.domain and target_type in self.range
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """A fact field with a declared meaning: its life domain, cardinality and the predicates that
+    state it."""
+
+    name: str
+    description: str
+    domain_id: int | None = None
+    cardinality: Cardinality = "many"
+    lexicon: tuple[str, ...] = ()
+    target: Target = "user"
+
+
+def normalise_predicate(predicate: str) -> str:
+    """The lexicon's key for a predicate phrase: lower case, single spaces, no underscores.
+
+    >>> normalise_predicate("  Work_At ")
+    'work at'
+    """
+    return " ".join(predicate.replace("_", " ").casefold().split())
+
+
+class Ontology:
+    """The declared relation types and attributes, with the lookups every write path needs."""
+
+    def __init__(
+        self, entity_types: Iterable[str], relations: Iterable[Relation], attributes: Iterable[Attribute]
+    ) -> None:
+        self.entity_types: tuple[str, ...] = tuple(entity_types)
+        self.relations: tuple[Relation, ...] = tuple(sorted(relations, key=lambda r: r.name))
+        self.attributes: tuple[Attribute, ...] = tuple(sorted(attributes, key=lambda a: a.name))
+        self._relations = {r.name: r for r in self.relations}
+        self._attributes = {a.name: a for a in self.attributes}
+        self._by_field = {r.field: r for r in self.relations if r.field}
+        self._relation_lexicon: dict[str, list[Relation]] = {}
+        for relation in self.relations:
+            for phrase in relation.lexicon:
+                self._relation_lexicon.setdefault(normalise_predicate(phrase), []).append(relation)
+        self._attribute_lexicon: dict[str, Attribute] = {}
+        for attribute in self.attributes:
+            for phrase in attribute.lexicon:
+                self._attribute_lexicon.setdefault(normalise_predicate(phrase), attribute)
+
+    def relation(self, name: str) -> Relation:
+        """The declaration of relation ``name`` (any case, spaces or hyphens for underscores), or
+        :class:`OntologyError` when it is not declared."""
+        canonical = name.strip().upper().replace(" ", "_").replace("-", "_")
+        if not RELATION_NAME.fullmatch(canonical):
+            raise InvalidIdentifierError(f"invalid relation {name!r}: must match {RELATION_NAME.pattern}")
+        found = self._relations.get(canonical)
+        if found is None:
+            raise OntologyError(
+                f"relation {canonical} is not declared in the ontology "
+                f"(declared: {', '.join(self._relations)})"
+            )
+        return found
+
+    def check_edge(self, name: str, source_type: str, target_type: str) -> Relation:
+        """The declaration of ``name`` if an edge of it may go from ``source_type`` to
+        ``target_type``; otherwise :class:`OntologyError` naming the broken rule."""
+        relation = self.relation(name)
+        if source_type not in relation.domain:
+            raise OntologyError(
+                f"{relation.name} goes from {_either(relation.domain)}, not from {source_type}"
+            )
+        if target_type not in relation.range:
+            raise OntologyError(f"{relation.name} goes to {_either(relation.range)}, not to {target_type}")
+        return relation
+
+    def has_relation(self, name: str) -> bool:
+        return name in self._relations
+
+    def relation_for_predicate(
+        self, predicate: str, source_type: str | None = None, target_type: str | None = None
+    ) -> Relation | None:
+        """The relation a predicate phrase ("coach at") states, the first in the lexicon whose
+        domain and range admit the given types (types left out are not checked)."""
+        for relation in self._relation_lexicon.get(normalise_predicate(predicate), []):
+            if (source_type is None or source_type in relation.domain) and (
+                target_type is None or target_type in relation.range
+            ):
+                return relation
+        return None
+
+    def attribute_for_predicate(self, predicate: str) -> Attribute | None:
+        return self._attribute_lexicon.get(normalise_predicate(predicate))
+
+    def attribute(self, field: str) -> Attribute | None:
+        return self._attributes.get(field)
+
+    def relation_for_field(self, field: str) -> Relation | None:
+        """The relation a fact of ``field`` implies when its value names an entity (city → LIVES_IN)."""
+        return self._by_field.get(field)
+
+    def is_multi_valued(self, field: str) -> bool:
+        """Unknown (open) fields add rather than replace: keeping two values is recoverable,
+        silently dropping one is not."""
+        attribute = self._attributes.get(field)
+        return attribute is None or attribute.cardinality == "many"
+
+    def edge_is_multi_valued(self, relation: str) -> bool:
+        found = self._relations.get(relation)
+        return found is None or found.cardinality == "many"
+
+
+def _either(types: frozenset[str]) -> str:
+    names = sorted(types)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
+@cache
+def _default_document() -> dict[str, Any]:
+    text = resources.files("hippograph").joinpath(DEFAULT_FILE).read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def load_ontology(extra: Path | None = None) -> Ontology:
+    """The default ontology, extended by the deployment's file ``extra`` when given.
+
+    A malformed file is a :class:`ConfigurationError` naming the entry and what is wrong."""
+    document = _default_document()
+    overlay: dict[str, Any] = {}
+    if extra is not None:
+        try:
+            overlay = tomllib.loads(Path(extra).read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise ConfigurationError(f"cannot read the ontology file {extra}: {exc}") from exc
+    types = list(document["entity_types"])
+    types += [t for t in overlay.get("entity_types", []) if t not in types]
+    groups = {**document.get("groups", {}), **overlay.get("groups", {})}
+    relations = {
+        r.name: r for r in (_relation(entry, groups, types) for entry in document.get("relation", []))
+    }
+    relations.update(
+        (r.name, r) for r in (_relation(entry, groups, types) for entry in overlay.get("relation", []))
+    )
+    attributes = {a.name: a for a in (_attribute(entry) for entry in document.get("attribute", []))}
+    attributes.update((a.name, a) for a in (_attribute(entry) for entry in overlay.get("attribute", [])))
+    _check_inverses(relations)
+    return Ontology(types, relations.values(), attributes.values())
+
+
+def _relation(entry: Mapping[str, Any], groups: Mapping[str, list[str]], types: list[str]) -> Relation:
+    name = _required(entry, "name", "relation")
+    if not RELATION_NAME.fullmatch(name):
+        raise ConfigurationError(f"ontology relation {name!r} must match {RELATION_NAME.pattern}")
+    return Relation(
+        name=name,
+        description=str(entry.get("description", "")),
+        domain=_types(entry.get("domain", []), groups, types, name),
+        range=_types(entry.get("range", []), groups, types, name),
+        inverse=entry.get("inverse") or None,
+        symmetric=bool(entry.get("symmetric", False)),
+        cardinality=_cardinality(entry, name),
+        lexicon=tuple(str(p) for p in entry.get("lexicon", [])),
+        field=entry.get("field") or None,
+    )
+
+
+def _attribute(entry: Mapping[str, Any]) -> Attribute:
+    name = _required(entry, "name", "attribute")
+    if not FIELD_NAME.fullmatch(name):
+        raise ConfigurationError(f"ontology attribute {name!r} must match {FIELD_NAME.pattern}")
+    domain_id = entry.get("domain_id")
+    if domain_id is not None and not (isinstance(domain_id, int) and 1 <= domain_id <= 14):
+        raise ConfigurationError(f"ontology attribute {name}: domain_id must be 1..14")
+    target = entry.get("target", "user")
+    if target not in ("user", "agent"):
+        raise ConfigurationError(f"ontology attribute {name}: target must be user or agent")
+    return Attribute(
+        name=name,
+        description=str(entry.get("description", "")),
+        domain_id=domain_id,
+        cardinality=_cardinality(entry, name),
+        lexicon=tuple(str(p) for p in entry.get("lexicon", [])),
+        target=cast(Target, target),
+    )
+
+
+def _required(entry: Mapping[str, Any], key: str, kind: str) -> str:
+    value = entry.get(key)
+    if not isinstance(value, str) or not value:
+        raise ConfigurationError(f"an ontology {kind} has no {key}: {dict(entry)!r}")
+    return value
+
+
+def _cardinality(entry: Mapping[str, Any], name: str) -> Cardinality:
+    value = entry.get("cardinality", "many")
+    if value not in _CARDINALITIES:
+        raise ConfigurationError(f"ontology entry {name}: cardinality must be one or many, not {value!r}")
+    return cast(Cardinality, value)
+
+
+def _types(names: list[str], groups: Mapping[str, list[str]], types: list[str], owner: str) -> frozenset[str]:
+    expanded: set[str] = set()
+    for name in names:
+        members = groups.get(name, [name])
+        for member in members:
+            if member not in types:
+                raise ConfigurationError(f"ontology relation {owner}: unknown entity type {member!r}")
+            expanded.add(member)
+    if not expanded:
+        raise ConfigurationError(f"ontology relation {owner}: domain and range must name entity types")
+    return frozenset(expanded)
+
+
+def _check_inverses(relations: Mapping[str, Relation]) -> None:
+    for relation in relations.values():
+        if relation.inverse is not None and relation.inverse not in relations:
+            raise ConfigurationError(
+                f"ontology relation {relation.name}: inverse {relation.inverse} is not declared"
+            )
