@@ -15,6 +15,7 @@ CALL () {
     UNION MATCH (n:Procedure {user_id: $user_id}) RETURN n
     UNION MATCH (n:Summary {user_id: $user_id}) RETURN n
     UNION MATCH (n:Conflict {user_id: $user_id}) RETURN n
+    UNION MATCH (n:SameAsCandidate {user_id: $user_id}) RETURN n
   }
   DETACH DELETE n
   RETURN count(n) AS other
