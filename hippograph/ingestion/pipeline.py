@@ -322,6 +322,7 @@ class _Writer:
         self._episode_uid = new_uid()
         self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
+        self._types: dict[str, str] = {}  # entity uid → its type (a known entity keeps its own)
 
     async def write(self) -> RememberResult:
         rows = await self._run("remember/create_episode", **self._episode_params())
@@ -338,10 +339,11 @@ class _Writer:
             ontology=self._ontology,
             new_uid=self._new_uid,
             entity_uid=lambda name: self._entity_uid(name, speaker_uid),
+            entity_types=self._types,
         )
         facts = await statements.facts([PlannedFact(*item) for item in self._plan.facts])
         edges = await statements.edges(self._plan.edges)
-        skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped]
+        skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped] + statements.refused
         result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
         await self._run("remember/finish_episode", speaker_uid=speaker_uid, result=result.to_json())
         return result
@@ -392,12 +394,16 @@ class _Writer:
             return []
         merged = await self._run("remember/merge_entities", entities=rows)
         self._uids = {row["key"]: row["uid"] for row in merged}
+        types = {row["key"]: row["type"] for row in merged}  # a known name keeps its type
+        self._types = {row["uid"]: row["type"] for row in merged}
         if self._speaker is not None:
             key = self._speaker.mention.key
             name = next(row["name"] for row in merged if row["key"] == key)
             self._speakers[(self._user_id, key)] = (self._uids[key], name, self._speaker.method)
         return [
-            EntityOutcome(r.mention.name, self._uids[r.mention.key], r.mention.type, r.method, r.matched_name)
+            EntityOutcome(
+                r.mention.name, self._uids[r.mention.key], types[r.mention.key], r.method, r.matched_name
+            )
             for r in resolutions
         ]
 
@@ -443,5 +449,5 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "method": resolution.method,
         "score": resolution.score,
         "domain_id": mention.domain_id,
-        "gender": mention.gender,
+        "gender": mention.known_gender,
     }

@@ -59,6 +59,23 @@ RELATION_WORDS = _words(
     "brother-in-law sister-in-law"
 )
 
+_GENDERED = {
+    **dict.fromkeys(
+        _words(
+            "sister mother mom mum mommy daughter wife girlfriend fiancee fiancée aunt grandmother "
+            "grandma granny granddaughter niece stepmother stepdaughter stepsister"
+        ),
+        "female",
+    ),
+    **dict.fromkeys(
+        _words(
+            "brother father dad daddy son husband boyfriend fiance fiancé uncle grandfather grandpa "
+            "grandson nephew stepfather stepson stepbrother"
+        ),
+        "male",
+    ),
+}
+
 
 @dataclass(frozen=True)
 class Mention:
@@ -72,11 +89,22 @@ class Mention:
     gender: str | None = None
 
     @property
-    def named(self) -> bool:
-        """False for a mention that is only a relation word ("my brother", "sister")."""
+    def bare(self) -> str:
+        """The name without a possessive: "my sister" → "sister"."""
         words = self.name.strip().casefold()
         for owner in _OWNERS:
             words = words.removeprefix(owner)
+        return words
+
+    @property
+    def known_gender(self) -> str | None:
+        """The gender the text gives, or a kin word implies ("my sister", descriptor "son")."""
+        return self.gender or _GENDERED.get((self.descriptor or "").casefold()) or _GENDERED.get(self.bare)
+
+    @property
+    def named(self) -> bool:
+        """False for a mention that is only a relation word ("my brother", "sister")."""
+        words = self.bare
         if words in RELATION_WORDS or (self.descriptor and words == self.descriptor.casefold()):
             return False
         return self.relation is None or any(char.isupper() for char in self.name)
@@ -84,7 +112,7 @@ class Mention:
     @property
     def strong_type(self) -> bool:
         """The sentence itself says what kind of thing this is, beyond NER's guess."""
-        return self.relation is not None or self.descriptor is not None or self.gender is not None
+        return self.relation is not None or self.descriptor is not None or self.known_gender is not None
 
 
 @dataclass(frozen=True)
@@ -226,7 +254,7 @@ def _related(mention: Mention, candidates: list[dict[str, Any]]) -> Resolution |
     fitting = [
         c
         for c in candidates
-        if not (mention.gender and c.get("gender") and c["gender"] != mention.gender)
+        if not (mention.known_gender and c.get("gender") and c["gender"] != mention.known_gender)
         and (not mention.named or normalise_name(c["name"]) == mention.key)
     ]
     if len(fitting) == 1 and not mention.named:

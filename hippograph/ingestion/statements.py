@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from hippograph.errors import OntologyError
 from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, FactCandidate
 from hippograph.ingestion.facts import (
@@ -32,7 +33,7 @@ from hippograph.ingestion.facts import (
     Slot,
     reconcile,
 )
-from hippograph.ingestion.result import EdgeOutcome, FactAction, FactOutcome
+from hippograph.ingestion.result import EdgeOutcome, FactAction, FactOutcome, SkipOutcome
 from hippograph.ingestion.when import resolve_when
 from hippograph.ontology import Ontology
 from hippograph.text import normalise_name
@@ -62,6 +63,7 @@ class StatementWriter:
         ontology: Ontology,
         new_uid: Callable[[], str],
         entity_uid: Callable[[str], str | None],
+        entity_types: dict[str, str] | None = None,
     ) -> None:
         self._run = run
         self._turn_time = turn_time
@@ -69,7 +71,9 @@ class StatementWriter:
         self._ontology = ontology
         self._new_uid = new_uid
         self._entity_uid = entity_uid  # a name as the extractor wrote it → its entity, if known
+        self._entity_types = entity_types or {}  # uid → type, as resolution left it
         self._closures: dict[tuple[str, str, str], dict[str, Any]] = {}
+        self.refused: list[SkipOutcome] = []  # edges the resolved entity types do not admit
 
     def at(self, when: str | None) -> datetime:
         """The time a statement gives ("last month"), or the turn's own."""
@@ -232,7 +236,7 @@ class StatementWriter:
         for edge in candidates:
             source = self._entity_uid(edge.source_name)
             target = self._entity_uid(edge.target_name)
-            if source is None or target is None or source == target:
+            if source is None or target is None or source == target or not self._admits(edge, source, target):
                 continue
             at = self.at(edge.when)
             if edge.status == "ended":
@@ -254,6 +258,21 @@ class StatementWriter:
         # review can reject), not by the new edge that would close it anyway.
         outcomes = await self._close_all()
         return outcomes + await self._merge(current)
+
+    def _admits(self, edge: EdgeCandidate, source: str, target: str) -> bool:
+        """The turn's edges were checked against the types the text suggested; a known name kept
+        its own type ("Umbrella Labs" stays an Org), so the check is made again on those."""
+        source_type, target_type = self._entity_types.get(source), self._entity_types.get(target)
+        if source_type is None or target_type is None:
+            return True
+        try:
+            self._ontology.check_edge(edge.relation, source_type, target_type)
+        except OntologyError as exc:
+            self.refused.append(
+                SkipOutcome(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message)
+            )
+            return False
+        return True
 
     async def _close_all(self) -> list[EdgeOutcome]:
         rows = list(self._closures.values())

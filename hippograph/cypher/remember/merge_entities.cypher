@@ -26,4 +26,4 @@ FOREACH (_ IN CASE WHEN row.domain_id IS NULL THEN [] ELSE [1] END |
   MERGE (d:Domain {id: row.domain_id})
   MERGE (e)-[:IN_DOMAIN]->(d))
 MERGE (ep)-[:MENTIONS]->(e)
-RETURN row.key AS key, e.uid AS uid, e.name AS name
+RETURN row.key AS key, e.uid AS uid, e.name AS name, e.type AS type
