@@ -29,7 +29,8 @@ from hippograph.graph.vocabulary import RELATION_PATTERN
 
 _SUFFIX = ".cypher"
 _BOUND = "{1,$$bound}"
-_RELATIONS = "[:$$relations]"
+# In a relationship pattern, named or not: [:$$relations], [r:$$relations WHERE ...].
+_RELATIONS = ":$$relations"
 MAX_BOUND = 8
 
 
@@ -54,7 +55,7 @@ def _with_relations(name: str, bound: int | None, relations: tuple[str, ...]) ->
     text = _load(name, bound)
     if _RELATIONS not in text:
         raise ValueError(f"{name}: relations are given only to a file that has {_RELATIONS}")
-    return text.replace(_RELATIONS, f"[:{'|'.join(relations)}]")
+    return text.replace(_RELATIONS, f":{'|'.join(relations)}")
 
 
 @cache

@@ -18,12 +18,14 @@ UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
   WITH seed WHERE s.deep
-  MATCH p = ANY SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime())) AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+  MATCH p = ANY SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
   WHERE reached.role IS NULL
   RETURN p, reached
   UNION
   WITH seed WHERE NOT s.deep
-  MATCH p = (seed)-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime())) AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
+  MATCH p = (seed)-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
   RETURN p, reached
 }
 WITH reached, p ORDER BY s.priority, length(p)
