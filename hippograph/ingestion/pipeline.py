@@ -39,6 +39,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
+from hippograph.ingestion.pronouns import RECENT_TURNS, antecedent, pronoun_of
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
     EntityOutcome,
@@ -323,6 +324,7 @@ class _Writer:
         self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
         self._types: dict[str, str] = {}  # entity uid → its type (a known entity keeps its own)
+        self._pronouns: dict[str, str] = {}  # "@pronoun:she" → the entity she is
 
     async def write(self) -> RememberResult:
         rows = await self._run("remember/create_episode", **self._episode_params())
@@ -331,6 +333,7 @@ class _Writer:
         resolutions = await self._resolve()
         entities = await self._merge_entities(resolutions)
         await self._propose_same_as(resolutions)
+        await self._resolve_pronouns()
         speaker_uid = self._speaker_uid()
         statements = StatementWriter(
             self._run,
@@ -423,6 +426,22 @@ class _Writer:
         if pairs:
             await self._run("remember/propose_same_as", pairs=pairs)
 
+    async def _resolve_pronouns(self) -> None:
+        """ "she" in this turn is the most recent compatible entity of the session's last turns."""
+        used = {f.entity_name for f, _, _ in self._plan.facts} | {
+            name for e in self._plan.edges for name in (e.source_name, e.target_name)
+        }
+        pronouns = {name: p for name in used if (p := pronoun_of(name)) is not None}
+        if not pronouns:
+            return
+        rows = await self._run(
+            "remember/recent_mentions", session_id=self._plan.turn.session_id, turns=RECENT_TURNS
+        )
+        for name, pronoun in pronouns.items():
+            uid = antecedent(pronoun, rows)
+            if uid is not None:
+                self._pronouns[name] = uid
+
     def _speaker_uid(self) -> str:
         speaker = self._speaker
         return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
@@ -432,6 +451,8 @@ class _Writer:
             return speaker_uid
         if name == AGENT:
             return self._plan.refs.agent_uid
+        if name in self._pronouns:
+            return self._pronouns[name]
         return self._uids.get(normalise_name(name))
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from hippograph.errors import OntologyError
 from hippograph.ingestion.embedder import Vector
-from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, FactCandidate
+from hippograph.ingestion.extraction import AGENT, PRONOUN_PREFIX, SPEAKER, EdgeCandidate, FactCandidate
 from hippograph.ingestion.facts import (
     ActiveFact,
     Ending,
@@ -89,8 +89,9 @@ class StatementWriter:
         for item in planned:
             fact = item.fact
             entity_uid = self._entity_uid(fact.entity_name)
-            if entity_uid is None:
-                continue  # a reference nobody could be found for: skipped by the caller
+            if entity_uid is None:  # "she" with nobody she could be in the session
+                self.refused.append(SkipOutcome(f"{fact.field}={fact.value}", _unresolved(fact.entity_name)))
+                continue
             uid = self._new_uid()
             by_uid[uid] = item
             at = self.at(fact.when)
@@ -236,7 +237,15 @@ class StatementWriter:
         for edge in candidates:
             source = self._entity_uid(edge.source_name)
             target = self._entity_uid(edge.target_name)
-            if source is None or target is None or source == target or not self._admits(edge, source, target):
+            if source is None or target is None:
+                missing = edge.source_name if source is None else edge.target_name
+                self.refused.append(
+                    SkipOutcome(
+                        f"{edge.source_name} {edge.relation} {edge.target_name}", _unresolved(missing)
+                    )
+                )
+                continue
+            if source == target or not self._admits(edge, source, target):
                 continue
             at = self.at(edge.when)
             if edge.status == "ended":
@@ -315,6 +324,10 @@ class StatementWriter:
             )
             for m in merged
         ]
+
+
+def _unresolved(name: str) -> str:
+    return f"no antecedent for {name.removeprefix(PRONOUN_PREFIX)!r} in the session"
 
 
 def _metadata(fact: FactCandidate) -> dict[str, str]:
