@@ -65,3 +65,14 @@ def test_rejecting_a_fact_that_replaced_nothing_restores_nothing(api: Api) -> No
     assert employers(api) == {"Initech": False}
     assert works_at(api) == []
     assert works_at(api, everything=True) == [("Initech", False)]
+
+
+def test_updating_a_fact_closes_the_edge_the_old_version_stated(api: Api) -> None:
+    said = api.data(REMEMBER, {"m": "My friend Bob works at Initech.", "t": T0})["remember"]["facts"]
+    employer = next(f for f in said if f["field"] == "employer")
+    api.data(
+        'mutation($id: ID!) { updateFact(input: {id: $id, value: "Globex"}) { id } }', {"id": employer["id"]}
+    )
+    assert employers(api) == {"Initech": False, "Globex": True}
+    assert works_at(api) == []
+    assert works_at(api, everything=True) == [("Initech", False)]
