@@ -185,7 +185,10 @@ class EntityResolver:
                 return Resolution(mention, found[0]["uid"], method, found[0]["name"])
         proposals: list[SameAs] = []
         if mention.named:
-            for near in (self._fuzzy(mention, row["text"]), self._vector(mention, row["vector"])):
+            for near in (
+                self._fuzzy(mention, row["text"], any_type),
+                self._vector(mention, row["vector"], any_type),
+            ):
                 if isinstance(near, Resolution):
                     return near
                 proposals += near
@@ -196,16 +199,20 @@ class EntityResolver:
         unique = {p.uid: p for p in sorted(proposals, key=lambda p: p.score)}
         return Resolution(mention, None, "new", same_as=tuple(unique.values()))
 
-    def _fuzzy(self, mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | list[SameAs]:
+    def _fuzzy(
+        self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
+    ) -> Resolution | list[SameAs]:
         scored: list[tuple[float, dict[str, Any]]] = []
         for candidate in _compatible(mention, candidates, strict=True):
             names = [candidate["name_norm"], *(alias.casefold() for alias in candidate["aliases"] or [])]
             scored.append((max(_similarity(mention, name) for name in names), candidate))
-        return self._near(mention, scored, self._thresholds.fuzzy, "fuzzy")
+        return self._near(mention, scored, self._thresholds.fuzzy, "fuzzy", reading)
 
-    def _vector(self, mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | list[SameAs]:
+    def _vector(
+        self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
+    ) -> Resolution | list[SameAs]:
         scored = [(c["score"] * 100, c) for c in candidates if c["type"] == mention.type]
-        return self._near(mention, scored, self._thresholds.vector * 100, "vector")
+        return self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
 
     def _near(
         self,
@@ -213,10 +220,12 @@ class EntityResolver:
         scored: list[tuple[float, dict[str, Any]]],
         threshold: float,
         method: ResolutionMethod,
+        reading: bool = False,
     ) -> Resolution | list[SameAs]:
         """The best candidate decides only when it passes the threshold, its runner-up (another
-        entity) is clearly worse and the type allows a near match; otherwise every candidate over
-        the threshold is a proposal."""
+        entity) is clearly worse and the type allows a near match (any type when ``reading``: a
+        question's "Michel" may find Michael, since nothing is written); otherwise every
+        candidate over the threshold is a proposal."""
         best: dict[str, tuple[float, dict[str, Any]]] = {}
         for score, candidate in scored:
             if score > best.get(candidate["uid"], (-1.0, candidate))[0]:
@@ -227,7 +236,7 @@ class EntityResolver:
             return []
         top_score, top = over[0]
         clear = len(ranked) == 1 or ranked[1][0] <= top_score - self._thresholds.margin
-        if clear and mention.type not in _INDIVIDUAL_TYPES:
+        if clear and (reading or mention.type not in _INDIVIDUAL_TYPES):
             return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
         return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
 
