@@ -229,6 +229,9 @@ class Rememberer:
         )
 
 
+_FIXED = frozenset({"User", "Agent"})  # the two fixed entities' types never change
+
+
 def _types(turn: Turn, names: list[EntityMention]) -> dict[str, str]:
     """The entity type of every name a turn's edges may use, as far as the turn tells."""
     types = {normalise_name(n.name): n.type for n in names}
@@ -242,16 +245,18 @@ def _declared_edges(
 ) -> tuple[list[EdgeCandidate], list[Skipped]]:
     """The edges the ontology admits, under their declared names; the others are skipped with the
     rule they break (their facts are kept). Checked before the transaction opens; a name that is
-    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn."""
+    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn. Domain and range
+    are checked here only against types the turn cannot revise: a name the store already knows
+    keeps its own type ("Umbrella Labs" stays an Org whatever NER guessed), so the writer checks
+    those again once entities are resolved (:meth:`StatementWriter.edges`)."""
     kept: list[EdgeCandidate] = []
     refused: list[Skipped] = []
     for edge in edges:
         source = types.get(edge.source_name) or types.get(normalise_name(edge.source_name))
         target = types.get(edge.target_name) or types.get(normalise_name(edge.target_name))
         try:
-            if source is None or target is None:  # a pronoun the session resolves: type unknown yet
-                relation = ontology.relation(edge.relation)
-            else:
+            relation = ontology.relation(edge.relation)
+            if source in _FIXED and target in _FIXED:
                 relation = ontology.check_edge(edge.relation, source, target)
         except OntologyError as exc:
             refused.append(Skipped(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message))
@@ -398,7 +403,11 @@ class _Writer:
         merged = await self._run("remember/merge_entities", entities=rows)
         self._uids = {row["key"]: row["uid"] for row in merged}
         types = {row["key"]: row["type"] for row in merged}  # a known name keeps its type
-        self._types = {row["uid"]: row["type"] for row in merged}
+        self._types = {
+            self._plan.refs.user_uid: "User",
+            self._plan.refs.agent_uid: "Agent",
+            **{row["uid"]: row["type"] for row in merged},
+        }
         if self._speaker is not None:
             key = self._speaker.mention.key
             name = next(row["name"] for row in merged if row["key"] == key)

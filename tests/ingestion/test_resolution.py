@@ -146,6 +146,9 @@ async def test_a_known_name_keeps_its_type(services: Services, user_id: str) -> 
         user_id=user_id,
     )
     assert rows == [{"type": "Org", "cities": ["Berlin"]}]
+    # The edge NER's guess allowed (a person LIVES_IN a place) is checked again on the Org: refused.
+    assert [s.text for s in based.skipped] == ["Umbrella Labs LIVES_IN Berlin"]
+    assert [e.relation for e in based.edges] == []
     memory = scripted(
         services,
         {
