@@ -236,9 +236,28 @@ class EntityResolver:
             return []
         top_score, top = over[0]
         clear = len(ranked) == 1 or ranked[1][0] <= top_score - self._thresholds.margin
-        if clear and (reading or mention.type not in _INDIVIDUAL_TYPES):
+        if clear and (reading or mention.type not in _INDIVIDUAL_TYPES or _misspelt(mention.key, top)):
             return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
         return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
+
+
+def _misspelt(key: str, candidate: dict[str, Any]) -> bool:
+    """ "Jonathon Smith" for "Jonathan Smith": a full name with the same surname whose other
+    words differ by one letter swapped for another — a misspelling, not another person ("Michaela"
+    is not "Michael", nor "Jon Smith" surely "John Smith")."""
+    names = [candidate["name_norm"], *(alias.casefold() for alias in candidate.get("aliases") or [])]
+    return any(_one_letter_apart(key.split(), name.split()) for name in names)
+
+
+def _one_letter_apart(words: list[str], other: list[str]) -> bool:
+    if len(words) < 2 or len(words) != len(other) or words[-1] != other[-1]:
+        return False
+    changed = [(a, b) for a, b in zip(words, other, strict=True) if a != b]
+    return (
+        len(changed) == 1
+        and len(changed[0][0]) == len(changed[0][1]) > 3
+        and (sum(x != y for x, y in zip(*changed[0], strict=True)) == 1)
+    )
 
 
 def _known_name(mention: Mention, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
