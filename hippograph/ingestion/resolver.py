@@ -243,8 +243,8 @@ class EntityResolver:
 
 def _misspelt(key: str, candidate: dict[str, Any]) -> bool:
     """ "Jonathon Smith" for "Jonathan Smith": a full name with the same surname whose other
-    words differ by one letter swapped for another — a misspelling, not another person ("Michaela"
-    is not "Michael", nor "Jon Smith" surely "John Smith")."""
+    words differ by one inner letter of a long word — a misspelling, not another person
+    ("Michaela" is not "Michael", "Andrea Rossi" not "Andrew Rossi", "Mark Lee" not "Mary Lee")."""
     names = [candidate["name_norm"], *(alias.casefold() for alias in candidate.get("aliases") or [])]
     return any(_one_letter_apart(key.split(), name.split()) for name in names)
 
@@ -253,11 +253,12 @@ def _one_letter_apart(words: list[str], other: list[str]) -> bool:
     if len(words) < 2 or len(words) != len(other) or words[-1] != other[-1]:
         return False
     changed = [(a, b) for a, b in zip(words, other, strict=True) if a != b]
-    return (
-        len(changed) == 1
-        and len(changed[0][0]) == len(changed[0][1]) > 3
-        and (sum(x != y for x, y in zip(*changed[0], strict=True)) == 1)
-    )
+    if len(changed) != 1 or len(changed[0][0]) != len(changed[0][1]) or len(changed[0][0]) < 6:
+        return False
+    word, variant = changed[0]
+    apart = [i for i, (x, y) in enumerate(zip(word, variant, strict=True)) if x != y]
+    # A changed last letter is how names change gender (Andrea / Andrew, Mario / Maria).
+    return len(apart) == 1 and apart[0] != len(word) - 1
 
 
 def _known_name(mention: Mention, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
