@@ -85,6 +85,16 @@ def normalise_predicate(predicate: str) -> str:
     return " ".join(predicate.replace("_", " ").casefold().split())
 
 
+def field_key(predicate: str) -> str:
+    """A predicate phrase as a stored fact field: snake case, letters, digits and underscores.
+
+    >>> field_key("Work at"), field_key("be fan of"), field_key("allergy")
+    ('work_at', 'be_fan_of', 'allergy')
+    """
+    key = re.sub(r"[^a-z0-9_]+", "_", normalise_predicate(predicate).replace(" ", "_")).strip("_")
+    return key[:64] or "statement"
+
+
 class Ontology:
     """The declared relation types and attributes, with the lookups every write path needs."""
 

@@ -24,6 +24,7 @@ from hippograph.ingestion.extraction import Extractor
 from hippograph.ingestion.llm_client import from_settings as llm_from_settings
 from hippograph.ingestion.llm_extractor import LLMExtractor
 from hippograph.ingestion.pipeline import Rememberer
+from hippograph.ingestion.relations import RelationMapper
 from hippograph.ingestion.resolver import EntityResolver, Thresholds
 from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
 from hippograph.notes.store import NoteLimits, Notes
@@ -44,6 +45,7 @@ class Services:
     settings: Settings
     db: Database
     ontology: Ontology
+    relations: RelationMapper
     namespaces: Namespaces
     embedder: AsyncEmbedder
     domains: DomainSimilarity
@@ -79,6 +81,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         namespaces = Namespaces(db, settings.agent_name)
         embedder = AsyncEmbedder(load_embedder(settings), settings.embedding_cache_size)
         domains = DomainSimilarity(embedder.sync.embed(DomainSimilarity.texts()))
+        relations = RelationMapper(ontology, embedder.sync.embed(RelationMapper.texts(ontology)))
         nlp = load_spacy(settings.spacy_model)
         nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike
         resolver = EntityResolver(
@@ -95,6 +98,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             settings.max_text_chars,
             nlp_worker,
             ontology=ontology,
+            relations=relations,
         )
         recaller = Recaller(
             db,
@@ -113,6 +117,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             settings=settings,
             db=db,
             ontology=ontology,
+            relations=relations,
             namespaces=namespaces,
             embedder=embedder,
             domains=domains,

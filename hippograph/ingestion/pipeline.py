@@ -40,6 +40,7 @@ from hippograph.ingestion.extraction import (
     is_reference,
 )
 from hippograph.ingestion.pronouns import RECENT_TURNS, antecedent, pronoun_of
+from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
     EntityOutcome,
@@ -48,7 +49,7 @@ from hippograph.ingestion.result import (
 )
 from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.turn import Turn
-from hippograph.ontology import Ontology, load_ontology
+from hippograph.ontology import Ontology, field_key, load_ontology
 from hippograph.text import normalise_name
 from hippograph.worker import Worker
 
@@ -90,9 +91,11 @@ class Rememberer:
         nlp_worker: Worker,
         new_uid: Callable[[], str] = lambda: str(uuid.uuid4()),
         ontology: Ontology | None = None,
+        relations: RelationMapper | None = None,
     ) -> None:
         self._db = db
         self._ontology = ontology or load_ontology()
+        self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
         self._namespaces = namespaces
@@ -222,11 +225,58 @@ class Rememberer:
             for f in extraction.facts
             if f.confidence < MIN_CONFIDENCE
         ]
-        edges, refused = _declared_edges(self._ontology, extraction.edges, _types(turn, names))
+        types = _types(turn, names)
+        implied = await self._implied_edges(facts, extraction.edges, types)
+        edges, refused = _declared_edges(self._ontology, [*extraction.edges, *implied], types)
         skipped += refused
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )
+
+    async def _implied_edges(
+        self, facts: list[FactCandidate], edges: list[EdgeCandidate], types: dict[str, str]
+    ) -> list[EdgeCandidate]:
+        """Edges the facts imply: a fact whose value names an entity, with a predicate that maps
+        onto a declared relation (lexicon first, then the nearest lexicon phrase by embedding),
+        when the extraction has no edge between the two already."""
+        linked = {_pair(e.source_name, e.target_name) for e in edges}
+        implied: list[EdgeCandidate] = []
+        unmapped: list[tuple[EdgeCandidate, str, str]] = []
+        for fact in facts:
+            if fact.value_entity is None or _pair(fact.entity_name, fact.value_entity) in linked:
+                continue
+            source, target = _type_of(types, fact.entity_name), _type_of(types, fact.value_entity)
+            if source is None or target is None:
+                continue
+            edge = EdgeCandidate(
+                fact.entity_name,
+                fact.value_entity,
+                "",
+                status=fact.status,
+                when=fact.when,
+                confidence=fact.confidence,
+                predicate=fact.field,
+            )
+            relation = self._ontology.relation_for_predicate(predicate_text(fact.field), source, target)
+            if relation is not None:
+                implied.append(replace(edge, relation=relation.name))
+            else:
+                unmapped.append((edge, source, target))
+        if unmapped and self._relations is not None:
+            vectors = await self._embedder.embed([predicate_text(e.predicate or "") for e, _, _ in unmapped])
+            for (edge, source, target), vector in zip(unmapped, vectors, strict=True):
+                found = self._relations.best(vector, source, target)
+                if found is not None:
+                    implied.append(replace(edge, relation=found.name))
+        return implied
+
+
+def _pair(source: str, target: str) -> tuple[str, str]:
+    return normalise_name(source), normalise_name(target)
+
+
+def _type_of(types: dict[str, str], name: str) -> str | None:
+    return types.get(name) or types.get(normalise_name(name))
 
 
 _FIXED = frozenset({"User", "Agent"})  # the two fixed entities' types never change
@@ -252,8 +302,7 @@ def _declared_edges(
     kept: list[EdgeCandidate] = []
     refused: list[Skipped] = []
     for edge in edges:
-        source = types.get(edge.source_name) or types.get(normalise_name(edge.source_name))
-        target = types.get(edge.target_name) or types.get(normalise_name(edge.target_name))
+        source, target = _type_of(types, edge.source_name), _type_of(types, edge.target_name)
         try:
             relation = ontology.relation(edge.relation)
             if source in _FIXED and target in _FIXED:
@@ -266,7 +315,12 @@ def _declared_edges(
 
 
 def _kept(extraction: Extraction) -> list[FactCandidate]:
-    return [f for f in extraction.facts if f.confidence >= MIN_CONFIDENCE]
+    """The facts confident enough to store, their fields as stored keys ("work at" → "work_at")."""
+    return [
+        replace(f, field=field_key(f.field)) if field_key(f.field) != f.field else f
+        for f in extraction.facts
+        if f.confidence >= MIN_CONFIDENCE
+    ]
 
 
 def _encoded(facts: list[FactCandidate], names: list[EntityMention]) -> list[str]:
@@ -298,6 +352,7 @@ def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[Entit
     referenced = [f.entity_name for f in facts] + [
         name for edge in extraction.edges for name in (edge.source_name, edge.target_name)
     ]
+    referenced += [f.value_entity for f in facts if f.value_entity is not None]
     for name in referenced:
         if not is_reference(name):
             seen.setdefault(normalise_name(name), EntityMention(name, "Concept"))
