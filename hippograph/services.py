@@ -129,7 +129,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             clock=clock or SystemClock(),
             # The same clock as above: a ManualClock is one object, a SystemClock has no state.
             notes=Notes(db, clock or SystemClock(), NoteLimits.from_settings(settings)),
-            audit=Audit(db, clock or SystemClock(), settings.review_approved_confidence),
+            audit=Audit(db, clock or SystemClock(), settings.review_approved_confidence, ontology),
             gaps=Gaps(db, clock or SystemClock(), GapPolicy.from_settings(settings)),
             reminders=Reminders.from_settings(db, clock or SystemClock(), settings),
             hygiene=Hygiene(db, clock or SystemClock(), HygienePolicy.from_settings(settings), ontology),

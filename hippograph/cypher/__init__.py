@@ -41,7 +41,8 @@ from hippograph.graph.vocabulary import RELATION_PATTERN
 _SUFFIX = ".cypher"
 CYPHER25 = "cypher25"
 _BOUND = "{1,$$bound}"
-_RELATIONS = "[:$$relations]"
+# In a relationship pattern, named or not: [:$$relations], [r:$$relations WHERE ...].
+_RELATIONS = ":$$relations"
 MAX_BOUND = 8
 
 
@@ -66,7 +67,7 @@ def _with_relations(name: str, bound: int | None, relations: tuple[str, ...]) ->
     text = _load(name, bound)
     if _RELATIONS not in text:
         raise ValueError(f"{name}: relations are given only to a file that has {_RELATIONS}")
-    return text.replace(_RELATIONS, f"[:{'|'.join(relations)}]")
+    return text.replace(_RELATIONS, f":{'|'.join(relations)}")
 
 
 @cache

@@ -13,7 +13,6 @@ per transaction the same way (:meth:`Rememberer.remember_turns`).
 from __future__ import annotations
 
 import asyncio
-import json
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable
@@ -40,16 +39,15 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
-from hippograph.ingestion.facts import ActiveFact, FactKey, NewFact, Reinforcement, reconcile
+from hippograph.ingestion.pronouns import RECENT_TURNS, antecedent, pronoun_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
-    EdgeOutcome,
     EntityOutcome,
-    FactOutcome,
     RememberResult,
     SkipOutcome,
 )
+from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.subjects import SessionSubjects
 from hippograph.ingestion.turn import Turn
 from hippograph.ontology import Ontology, field_key, load_ontology
@@ -59,8 +57,6 @@ from hippograph.worker import Worker
 MIN_CONFIDENCE = 0.6
 ENCODE_AHEAD_SLICE = 16
 PREPARED_MAX = 1024  # extractions kept for remember() calls to come (see Rememberer.prepare)
-# Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
-SECTOR_BY_DOMAIN = {13: "episodic", 3: "affective", 12: "procedural"}
 
 
 # (user id, speaker's normalised name) → (entity uid, entity name, how the speaker was first resolved),
@@ -190,7 +186,10 @@ class Rememberer:
 
     async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
         speakers: KnownSpeakers = {}
-        return [await _Writer(tx, plan, self._resolver, self._new_uid, speakers).write() for plan in plans]
+        return [
+            await _Writer(tx, plan, self._resolver, self._new_uid, speakers, self._ontology).write()
+            for plan in plans
+        ]
 
     async def _plan(self, turn: Turn) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
@@ -207,7 +206,16 @@ class Rememberer:
         if turn.speaker:
             speaker = Mention(normalise_name(turn.speaker), turn.speaker, "Person", vectors[-1])
         mentions = [
-            Mention(normalise_name(n.name), n.name, n.type, vector, n.relation_to_speaker, n.domain_id)
+            Mention(
+                normalise_name(n.name),
+                n.name,
+                n.type,
+                vector,
+                n.relation_to_speaker,
+                n.domain_id,
+                n.descriptor,
+                n.gender,
+            )
             for n, vector in zip(names, name_vectors, strict=True)
         ]
         planned = [
@@ -273,6 +281,9 @@ def _type_of(types: dict[str, str], name: str) -> str | None:
     return types.get(name) or types.get(normalise_name(name))
 
 
+_FIXED = frozenset({"User", "Agent"})  # the two fixed entities' types never change
+
+
 def _types(turn: Turn, names: list[EntityMention]) -> dict[str, str]:
     """The entity type of every name a turn's edges may use, as far as the turn tells."""
     types = {normalise_name(n.name): n.type for n in names}
@@ -286,15 +297,17 @@ def _declared_edges(
 ) -> tuple[list[EdgeCandidate], list[Skipped]]:
     """The edges the ontology admits, under their declared names; the others are skipped with the
     rule they break (their facts are kept). Checked before the transaction opens; a name that is
-    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn."""
+    not even a relation name (:class:`InvalidIdentifierError`) rejects the turn. Domain and range
+    are checked here only against types the turn cannot revise: a name the store already knows
+    keeps its own type ("Umbrella Labs" stays an Org whatever NER guessed), so the writer checks
+    those again once entities are resolved (:meth:`StatementWriter.edges`)."""
     kept: list[EdgeCandidate] = []
     refused: list[Skipped] = []
     for edge in edges:
         source, target = _type_of(types, edge.source_name), _type_of(types, edge.target_name)
         try:
-            if source is None or target is None:  # a pronoun the session resolves: type unknown yet
-                relation = ontology.relation(edge.relation)
-            else:
+            relation = ontology.relation(edge.relation)
+            if source in _FIXED and target in _FIXED:
                 relation = ontology.check_edge(edge.relation, source, target)
         except OntologyError as exc:
             refused.append(Skipped(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message))
@@ -358,27 +371,44 @@ class _Writer:
         resolver: EntityResolver,
         new_uid: Callable[[], str],
         speakers: KnownSpeakers,
+        ontology: Ontology,
     ) -> None:
         self._tx = tx
         self._speakers = speakers
         self._plan = plan
         self._resolver = resolver
         self._new_uid = new_uid
+        self._ontology = ontology
         self._user_id = plan.turn.user_id
         self._now = datetime.now(UTC)
+        self._turn_time = plan.turn.valid_from  # read once: without a time given, each read is "now"
         self._episode_uid = new_uid()
         self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
+        self._types: dict[str, str] = {}  # entity uid → its type (a known entity keeps its own)
+        self._pronouns: dict[str, str] = {}  # "@pronoun:she" → the entity she is
 
     async def write(self) -> RememberResult:
         rows = await self._run("remember/create_episode", **self._episode_params())
         if not rows[0]["created"]:
             return RememberResult.from_json(rows[0]["result"])
-        entities = await self._merge_entities(await self._resolve())
+        resolutions = await self._resolve()
+        entities = await self._merge_entities(resolutions)
+        await self._propose_same_as(resolutions)
+        await self._resolve_pronouns()
         speaker_uid = self._speaker_uid()
-        facts = await self._write_facts(speaker_uid)
-        edges = await self._merge_edges(speaker_uid)
-        skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped]
+        statements = StatementWriter(
+            self._run,
+            turn_time=self._turn_time,
+            episode_uid=self._episode_uid,
+            ontology=self._ontology,
+            new_uid=self._new_uid,
+            entity_uid=lambda name: self._entity_uid(name, speaker_uid),
+            entity_types=self._types,
+        )
+        facts = await statements.facts([PlannedFact(*item) for item in self._plan.facts])
+        edges = await statements.edges(self._plan.edges)
+        skipped = [SkipOutcome(s.text, s.reason) for s in self._plan.skipped] + statements.refused
         result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
         await self._run("remember/finish_episode", speaker_uid=speaker_uid, result=result.to_json())
         return result
@@ -390,7 +420,6 @@ class _Writer:
 
     def _episode_params(self) -> dict[str, Any]:
         turn = self._plan.turn
-        occurred_at = turn.valid_from  # read once: without a time given, each read is "now"
         return {
             "uid": self._episode_uid,
             "content_hash": self._plan.content_hash,
@@ -398,8 +427,8 @@ class _Writer:
             "external_id": turn.external_id,
             "speaker": turn.speaker,
             "content": turn.content,
-            "occurred_at": occurred_at,
-            "turn_key": turn_key(occurred_at, self._now, self._episode_uid),
+            "occurred_at": self._turn_time,
+            "turn_key": turn_key(self._turn_time, self._now, self._episode_uid),
             "embedding": self._plan.episode_vector,
         }
 
@@ -430,137 +459,67 @@ class _Writer:
             return []
         merged = await self._run("remember/merge_entities", entities=rows)
         self._uids = {row["key"]: row["uid"] for row in merged}
+        types = {row["key"]: row["type"] for row in merged}  # a known name keeps its type
+        self._types = {
+            self._plan.refs.user_uid: "User",
+            self._plan.refs.agent_uid: "Agent",
+            **{row["uid"]: row["type"] for row in merged},
+        }
         if self._speaker is not None:
             key = self._speaker.mention.key
             name = next(row["name"] for row in merged if row["key"] == key)
             self._speakers[(self._user_id, key)] = (self._uids[key], name, self._speaker.method)
         return [
-            EntityOutcome(r.mention.name, self._uids[r.mention.key], r.mention.type, r.method, r.matched_name)
+            EntityOutcome(
+                r.mention.name, self._uids[r.mention.key], types[r.mention.key], r.method, r.matched_name
+            )
             for r in resolutions
         ]
+
+    async def _propose_same_as(self, resolutions: list[Resolution]) -> None:
+        """A new entity that may be a known one is linked to it for review, never merged."""
+        pairs = [
+            {
+                "uid": self._new_uid(),
+                "entity_uid": self._uids[r.mention.key],
+                "candidate_uid": same.uid,
+                "method": same.method,
+                "score": same.score,
+            }
+            for r in resolutions
+            for same in r.same_as
+        ]
+        if pairs:
+            await self._run("remember/propose_same_as", pairs=pairs)
+
+    async def _resolve_pronouns(self) -> None:
+        """ "she" in this turn is the most recent compatible entity of the session's last turns."""
+        used = {f.entity_name for f, _, _ in self._plan.facts} | {
+            name for e in self._plan.edges for name in (e.source_name, e.target_name)
+        }
+        pronouns = {name: p for name in used if (p := pronoun_of(name)) is not None}
+        if not pronouns:
+            return
+        rows = await self._run(
+            "remember/recent_mentions", session_id=self._plan.turn.session_id, turns=RECENT_TURNS
+        )
+        for name, pronoun in pronouns.items():
+            uid = antecedent(pronoun, rows)
+            if uid is not None:
+                self._pronouns[name] = uid
 
     def _speaker_uid(self) -> str:
         speaker = self._speaker
         return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
 
-    def _entity_uid(self, name: str, speaker_uid: str) -> str:
+    def _entity_uid(self, name: str, speaker_uid: str) -> str | None:
         if name == SPEAKER:
             return speaker_uid
         if name == AGENT:
             return self._plan.refs.agent_uid
-        return self._uids[normalise_name(name)]
-
-    async def _write_facts(self, speaker_uid: str) -> list[FactOutcome]:
-        if not self._plan.facts:
-            return []
-        by_key: dict[FactKey, tuple[FactCandidate, Vector]] = {}
-        candidates: list[NewFact] = []
-        for fact, domain_id, vector in self._plan.facts:
-            key = FactKey(self._entity_uid(fact.entity_name, speaker_uid), domain_id, fact.field)
-            by_key[key] = (fact, vector)
-            candidates.append(NewFact(key, fact.value, fact.confidence))
-        active = await self._active_facts(list(by_key))
-        creates, reinforcements = reconcile(candidates, active)
-        outcomes = await self._reinforce(reinforcements)
-        return outcomes + await self._create(creates, by_key)
-
-    async def _active_facts(self, keys: list[FactKey]) -> dict[FactKey, list[ActiveFact]]:
-        rows = await self._run(
-            "remember/active_facts",
-            keys=[{"entity_uid": k.entity_uid, "domain_id": k.domain_id, "field": k.field} for k in keys],
-        )
-        active: dict[FactKey, list[ActiveFact]] = {}
-        for row in rows:
-            key = FactKey(row["entity_uid"], row["domain_id"], row["field"])
-            active.setdefault(key, []).append(ActiveFact(row["uid"], row["value"], row["confidence"]))
-        return active
-
-    async def _reinforce(self, reinforcements: list[Reinforcement]) -> list[FactOutcome]:
-        if not reinforcements:
-            return []
-        await self._run(
-            "remember/reinforce_facts",
-            facts=[{"uid": r.uid, "confidence": r.confidence} for r in reinforcements],
-        )
-        return [
-            FactOutcome(r.uid, *_key_parts(r.key), r.value, r.confidence, "reinforced")
-            for r in reinforcements
-        ]
-
-    async def _create(
-        self, creates: list[NewFact], by_key: dict[FactKey, tuple[FactCandidate, Vector]]
-    ) -> list[FactOutcome]:
-        if not creates:
-            return []
-        rows = [self._fact_row(new, *by_key[new.key]) for new in creates]
-        await self._run("remember/create_facts", facts=rows)
-        return [
-            FactOutcome(
-                row["uid"],
-                *_key_parts(new.key),
-                new.value,
-                new.confidence,
-                "superseded" if new.supersedes else "created",
-                new.supersedes,
-            )
-            for row, new in zip(rows, creates, strict=True)
-        ]
-
-    def _fact_row(self, new: NewFact, fact: FactCandidate, vector: Vector) -> dict[str, Any]:
-        return {
-            "uid": self._new_uid(),
-            "entity_uid": new.key.entity_uid,
-            "domain_id": new.key.domain_id,
-            "field": new.key.field,
-            "value": new.value,
-            "confidence": new.confidence,
-            "target": fact.target,
-            "sector": _sector(fact, new.key.domain_id),
-            "source": "extraction",
-            "metadata": json.dumps(fact.metadata, sort_keys=True),
-            "valid_from": self._plan.turn.valid_from,
-            "embedding": vector,
-            "supersedes": new.supersedes,
-        }
-
-    async def _merge_edges(self, speaker_uid: str) -> list[EdgeOutcome]:
-        rows: list[dict[str, Any]] = []
-        for edge in self._plan.edges:
-            source = self._entity_uid(edge.source_name, speaker_uid)
-            target = self._entity_uid(edge.target_name, speaker_uid)
-            if source != target:
-                rows.append(
-                    {
-                        "key": len(rows),
-                        "uid": self._new_uid(),
-                        "type": edge.relation,
-                        "source_uid": source,
-                        "target_uid": target,
-                        "valid_from": self._plan.turn.valid_from,
-                    }
-                )
-        if not rows:
-            return []
-        merged = await self._run("remember/merge_edges", edges=rows)
-        return [
-            EdgeOutcome(
-                m["uid"],
-                rows[m["key"]]["source_uid"],
-                rows[m["key"]]["type"],
-                rows[m["key"]]["target_uid"],
-                m["strength"],
-                "created" if m["created"] else "strengthened",
-            )
-            for m in merged
-        ]
-
-
-def _key_parts(key: FactKey) -> tuple[str, int, str]:
-    return key.entity_uid, key.domain_id, key.field
-
-
-def _sector(fact: FactCandidate, domain_id: int) -> str:
-    return "procedural" if fact.target == "agent" else SECTOR_BY_DOMAIN.get(domain_id, "semantic")
+        if name in self._pronouns:
+            return self._pronouns[name]
+        return self._uids.get(normalise_name(name))
 
 
 def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
@@ -577,4 +536,5 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "method": resolution.method,
         "score": resolution.score,
         "domain_id": mention.domain_id,
+        "gender": mention.known_gender,
     }

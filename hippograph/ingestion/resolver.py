@@ -4,6 +4,21 @@ The order is fixed and each decision records its method: exact normalised name �
 fuzzy name (rapidfuzz) → embedding similarity through the Entity vector index → a relation the
 speaker already has ("my brother" → the known sibling) → new. One Neo4j round trip fetches the
 candidates of every mention of a turn.
+
+Resolution never merges two differently named things, because an unmerge cannot repair what
+was never recorded as a merge:
+
+- a mention with a name of its own resolves only to an entity of that name or a learned alias of
+  it; a relation alone ("my brother") resolves to the entity the speaker already has in that
+  relation, and only when the mention has no name of its own (or the names agree) and exactly one
+  such entity fits;
+- a known name keeps its type unless the mention gives strong evidence of another (a kin word, a
+  descriptor such as "my cat", a gender): "Umbrella Labs is based in Berlin" is the known Org even
+  when NER guessed Person;
+- fuzzy and vector matches stay within the mention's type and need a margin (the runner-up clearly
+  worse); for people and pets they never decide alone ("Michael" and "Michaela" are two people):
+  such a near match, or a tie, creates a new entity and proposes the pair for review
+  (:attr:`Resolution.same_as`, ``sameAsCandidates`` in the API).
 """
 
 from __future__ import annotations
@@ -17,9 +32,49 @@ from hippograph.graph.driver import Database, Tx
 from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.result import ResolutionMethod
 from hippograph.lucene import match_query, terms
+from hippograph.text import normalise_name
 
 # Types NER confuses with each other; an exact or alias match may cross between them.
 _LOOSE_TYPES = frozenset({"Org", "Place", "Concept", "Event"})
+# Types whose near-identical names are still different individuals: a fuzzy or vector match only
+# proposes them for review.
+_INDIVIDUAL_TYPES = frozenset({"Person", "Pet"})
+# How much worse (0-100 scale) the runner-up must be for a fuzzy or vector match to decide.
+MARGIN = 5.0
+# Words that name a relation rather than a person: "my brother" has no name of its own.
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_OWNERS = ("my ", "our ", "his ", "her ", "their ", "the ", "a ")
+RELATION_WORDS = _words(
+    "brother sister sibling mother father mom mum dad mommy daddy parent son daughter child "
+    "kid baby wife husband spouse partner boyfriend girlfriend fiance fiancee fiancé fiancée "
+    "boss manager friend cousin aunt uncle grandmother grandfather grandma grandpa granny "
+    "grandson granddaughter grandchild niece nephew colleague coworker co-worker neighbour "
+    "neighbor roommate flatmate mentor teacher doctor therapist stepmother stepfather "
+    "stepson stepdaughter stepbrother stepsister in-law mother-in-law father-in-law "
+    "brother-in-law sister-in-law"
+)
+
+_GENDERED = {
+    **dict.fromkeys(
+        _words(
+            "sister mother mom mum mommy daughter wife girlfriend fiancee fiancée aunt grandmother "
+            "grandma granny granddaughter niece stepmother stepdaughter stepsister"
+        ),
+        "female",
+    ),
+    **dict.fromkeys(
+        _words(
+            "brother father dad daddy son husband boyfriend fiance fiancé uncle grandfather grandpa "
+            "grandson nephew stepfather stepson stepbrother"
+        ),
+        "male",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -30,6 +85,44 @@ class Mention:
     vector: Vector
     relation: str | None = None  # relation from the speaker, e.g. SIBLING_OF
     domain_id: int | None = None
+    descriptor: str | None = None  # "cat" in "my cat Miso": evidence of the type
+    gender: str | None = None
+
+    @property
+    def bare(self) -> str:
+        """The name without a possessive: "my sister" → "sister"."""
+        words = self.name.strip().casefold()
+        for owner in _OWNERS:
+            words = words.removeprefix(owner)
+        return words
+
+    @property
+    def known_gender(self) -> str | None:
+        """The gender the text gives, or a kin word implies ("my sister", descriptor "son")."""
+        return self.gender or _GENDERED.get((self.descriptor or "").casefold()) or _GENDERED.get(self.bare)
+
+    @property
+    def named(self) -> bool:
+        """False for a mention that is only a relation word ("my brother", "sister")."""
+        words = self.bare
+        if words in RELATION_WORDS or (self.descriptor and words == self.descriptor.casefold()):
+            return False
+        return self.relation is None or any(char.isupper() for char in self.name)
+
+    @property
+    def strong_type(self) -> bool:
+        """The sentence itself says what kind of thing this is, beyond NER's guess."""
+        return self.relation is not None or self.descriptor is not None or self.known_gender is not None
+
+
+@dataclass(frozen=True)
+class SameAs:
+    """A known entity the new one may be: for review, never merged by itself."""
+
+    uid: str
+    name: str
+    method: str  # fuzzy | vector | related
+    score: float
 
 
 @dataclass(frozen=True)
@@ -39,6 +132,7 @@ class Resolution:
     method: ResolutionMethod
     matched_name: str | None = None
     score: float = 1.0
+    same_as: tuple[SameAs, ...] = ()
 
     @property
     def learned_alias(self) -> str | None:
@@ -50,6 +144,7 @@ class Resolution:
 class Thresholds:
     fuzzy: float = 90.0  # rapidfuzz score, 0-100
     vector: float = 0.9  # cosine similarity of name embeddings
+    margin: float = MARGIN  # runner-up at least this much worse (0-100 scale)
 
 
 class EntityResolver:
@@ -85,30 +180,117 @@ class EntityResolver:
 
     def _decide(self, mention: Mention, row: dict[str, Any], any_type: bool) -> Resolution:
         for method in ("exact", "alias"):
-            found = row[method] if any_type else _compatible(mention, row[method])
+            found = row[method] if any_type else _known_name(mention, row[method])
             if found:
                 return Resolution(mention, found[0]["uid"], method, found[0]["name"])
-        fuzzy = self._fuzzy(mention, row["text"])
-        if fuzzy is not None:
-            return fuzzy
-        for candidate in row["vector"]:
-            if candidate["type"] == mention.type and candidate["score"] >= self._thresholds.vector:
-                return Resolution(mention, candidate["uid"], "vector", candidate["name"], candidate["score"])
-        if row["related"]:
-            related = row["related"][0]
-            return Resolution(mention, related["uid"], "related", related["name"])
-        return Resolution(mention, None, "new")
+        proposals: list[SameAs] = []
+        if mention.named:
+            for near in (
+                self._fuzzy(mention, row["text"], any_type),
+                self._vector(mention, row["vector"], any_type),
+            ):
+                if isinstance(near, Resolution):
+                    return near
+                proposals += near
+        related = _related(mention, row["related"])
+        if isinstance(related, Resolution):
+            return related
+        proposals += related
+        unique = {p.uid: p for p in sorted(proposals, key=lambda p: p.score)}
+        return Resolution(mention, None, "new", same_as=tuple(unique.values()))
 
-    def _fuzzy(self, mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | None:
-        best: tuple[float, dict[str, Any]] | None = None
+    def _fuzzy(
+        self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
+    ) -> Resolution | list[SameAs]:
+        scored: list[tuple[float, dict[str, Any]]] = []
         for candidate in _compatible(mention, candidates, strict=True):
             names = [candidate["name_norm"], *(alias.casefold() for alias in candidate["aliases"] or [])]
-            score = max(_similarity(mention, name) for name in names)
-            if score >= self._thresholds.fuzzy and (best is None or score > best[0]):
-                best = (score, candidate)
-        if best is None:
-            return None
-        return Resolution(mention, best[1]["uid"], "fuzzy", best[1]["name"], best[0] / 100)
+            scored.append((max(_similarity(mention, name) for name in names), candidate))
+        return self._near(mention, scored, self._thresholds.fuzzy, "fuzzy", reading)
+
+    def _vector(
+        self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
+    ) -> Resolution | list[SameAs]:
+        scored = [(c["score"] * 100, c) for c in candidates if c["type"] == mention.type]
+        return self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
+
+    def _near(
+        self,
+        mention: Mention,
+        scored: list[tuple[float, dict[str, Any]]],
+        threshold: float,
+        method: ResolutionMethod,
+        reading: bool = False,
+    ) -> Resolution | list[SameAs]:
+        """The best candidate decides only when it passes the threshold, its runner-up (another
+        entity) is clearly worse and the type allows a near match (any type when ``reading``: a
+        question's "Michel" may find Michael, since nothing is written); otherwise every
+        candidate over the threshold is a proposal."""
+        best: dict[str, tuple[float, dict[str, Any]]] = {}
+        for score, candidate in scored:
+            if score > best.get(candidate["uid"], (-1.0, candidate))[0]:
+                best[candidate["uid"]] = (score, candidate)
+        ranked = sorted(best.values(), key=lambda item: -item[0])
+        over = [(score, c) for score, c in ranked if score >= threshold]
+        if not over:
+            return []
+        top_score, top = over[0]
+        clear = len(ranked) == 1 or ranked[1][0] <= top_score - self._thresholds.margin
+        if clear and (reading or mention.type not in _INDIVIDUAL_TYPES or _misspelt(mention.key, top)):
+            return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
+        return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
+
+
+def _misspelt(key: str, candidate: dict[str, Any]) -> bool:
+    """ "Jonathon Smith" for "Jonathan Smith": a full name with the same surname whose other
+    words differ by one inner letter of a long word — a misspelling, not another person
+    ("Michaela" is not "Michael", "Andrea Rossi" not "Andrew Rossi", "Mark Lee" not "Mary Lee")."""
+    names = [candidate["name_norm"], *(alias.casefold() for alias in candidate.get("aliases") or [])]
+    return any(_one_letter_apart(key.split(), name.split()) for name in names)
+
+
+def _one_letter_apart(words: list[str], other: list[str]) -> bool:
+    if len(words) < 2 or len(words) != len(other) or words[-1] != other[-1]:
+        return False
+    changed = [(a, b) for a, b in zip(words, other, strict=True) if a != b]
+    if len(changed) != 1 or len(changed[0][0]) != len(changed[0][1]) or len(changed[0][0]) < 6:
+        return False
+    word, variant = changed[0]
+    apart = [i for i, (x, y) in enumerate(zip(word, variant, strict=True)) if x != y]
+    # A changed last letter is how names change gender (Andrea / Andrew, Mario / Maria).
+    return len(apart) == 1 and apart[0] != len(word) - 1
+
+
+def _known_name(mention: Mention, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Entities of exactly this name (or alias) the mention may be: the same type first; a known
+    name of another type keeps that type unless the mention gives strong evidence of its own."""
+    same = [c for c in candidates if c["type"] == mention.type]
+    if same:
+        return same
+    loose = [c for c in candidates if c["type"] in _LOOSE_TYPES and mention.type in _LOOSE_TYPES]
+    if loose:
+        return loose
+    if mention.strong_type:
+        return []
+    # Without evidence, NER's guess loses to what is known; of several known types, the earliest.
+    return sorted(candidates, key=lambda c: (c.get("created_at") is None, c.get("created_at") or 0))[:1]
+
+
+def _related(mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | list[SameAs]:
+    """ "my brother" is the known brother, when exactly one fits and the mention names nobody else."""
+    if mention.relation is None or not candidates:
+        return []
+    fitting = [
+        c
+        for c in candidates
+        if not (mention.known_gender and c.get("gender") and c["gender"] != mention.known_gender)
+        and (not mention.named or normalise_name(c["name"]) == mention.key)
+    ]
+    if len(fitting) == 1 and not mention.named:
+        return Resolution(mention, fitting[0]["uid"], "related", fitting[0]["name"])
+    if mention.named:
+        return []  # "my brother Tiago" is Tiago: a sibling of another name is someone else
+    return [SameAs(c["uid"], c["name"], "related", 0.5) for c in fitting]
 
 
 def _similarity(mention: Mention, name: str) -> float:

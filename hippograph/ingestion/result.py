@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 ResolutionMethod = Literal["exact", "alias", "fuzzy", "vector", "related", "new"]
-FactAction = Literal["created", "reinforced", "superseded"]
-EdgeAction = Literal["created", "strengthened"]
+# "ended": an active fact the turn says is over; "history": an ended fact recorded as such.
+FactAction = Literal["created", "reinforced", "superseded", "ended", "history"]
+# "closed": an edge no longer valid (its fact superseded or ended); "history": recorded as over.
+EdgeAction = Literal["created", "strengthened", "closed", "history"]
 
 
 @dataclass(frozen=True)

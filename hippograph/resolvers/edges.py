@@ -38,6 +38,7 @@ async def resolve_add_edge(info: Info, input: AddEdgeInput) -> Edge:
         metadata=validate.metadata(input.metadata),
         now=datetime.now(UTC),
         valid_from=input.valid_from,
+        single=not context.services.ontology.edge_is_multi_valued(relation),
     )
     if not rows:
         raise NotFoundError("one of the entities is gone")

@@ -76,9 +76,14 @@ async def resolve_agent_self(info: Info) -> Entity:
 
 
 async def resolve_paths(
-    info: Info, from_id: strawberry.ID, to_id: strawberry.ID, max_hops: int = 3
+    info: Info,
+    from_id: strawberry.ID,
+    to_id: strawberry.ID,
+    max_hops: int = 3,
+    as_of: datetime | None = None,
 ) -> list[GraphPath]:
-    """Up to five shortest paths between two entities (at most ``maxHops`` edges, 1-4)."""
+    """Up to five shortest paths between two entities (at most ``maxHops`` edges, 1-4), through
+    edges valid now, or at ``asOf``."""
     context = info.context
     source = validate.uid("fromId", from_id)
     target = validate.uid("toId", to_id)
@@ -90,6 +95,7 @@ async def resolve_paths(
         from_uid=source,
         to_uid=target,
         max_hops=validate.hops("maxHops", max_hops),
+        as_of=_aware(as_of),
     )
     return [
         GraphPath(
@@ -99,6 +105,10 @@ async def resolve_paths(
         )
         for row in rows
     ]
+
+
+def _aware(moment: datetime | None) -> datetime | None:
+    return moment.replace(tzinfo=UTC) if moment is not None and moment.tzinfo is None else moment
 
 
 def _steps(names: list[str], relations: list[str]) -> list[str]:

@@ -9,16 +9,19 @@ from __future__ import annotations
 import contextlib
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 import strawberry
 
 from hippograph.errors import NotFoundError, ValidationError
+from hippograph.graph.driver import Tx
 from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.paging import Page
 from hippograph.schema.connection import Connection
 from hippograph.schema.graph import Fact, load_entity, load_fact
 from hippograph.schema.inputs import AddFactInput, UpdateFactInput
+from hippograph.text import normalise_name
 
 # Feedback moves the ranking score a lot and the confidence a little.
 REINFORCE = (3.0, 0.05)
@@ -112,19 +115,49 @@ async def resolve_update_fact(info: Info, input: UpdateFactInput) -> Fact:
     subject = None if entity.role else entity.name
     vector = (await services.embedder.embed([embedding_text(subject, old.field, value)]))[0]
     new_uid = str(uuid.uuid4())
-    rows = await services.db.write(
-        "api/update_fact",
-        user_id=context.user_id,
-        uid=str(old.id),
-        new_uid=new_uid,
-        value=value,
-        confidence=confidence,
-        now=datetime.now(UTC),
-        embedding=vector,
-    )
+    now = datetime.now(UTC)
+    implied = services.ontology.relation_for_field(old.field)
+
+    async def work(tx: Tx) -> list[dict[str, Any]]:
+        rows = await tx.run(
+            "api/update_fact",
+            user_id=context.user_id,
+            uid=str(old.id),
+            new_uid=new_uid,
+            value=value,
+            confidence=confidence,
+            now=now,
+            embedding=vector,
+        )
+        if rows and implied is not None and normalise_name(value) != normalise_name(old.value):
+            # The edge the old version stated (employer → WORKS_AT) stops with it.
+            await tx.run(
+                "remember/close_edges",
+                user_id=context.user_id,
+                episode_uid=None,
+                now=now,
+                edges=[_closing(str(entity.id), implied.name, old.value, now, new_uid)],
+            )
+        return rows
+
+    rows = await services.db.write_tx(work)
     if not rows:  # forgotten or updated by someone else in the meantime
         raise ValidationError("the fact is no longer active")
     return await _fresh_fact(info, new_uid)
+
+
+def _closing(source_uid: str, relation: str, value: str, at: datetime, by: str) -> dict[str, Any]:
+    return {
+        "key": 0,
+        "uid": str(uuid.uuid4()),
+        "source_uid": source_uid,
+        "type": relation,
+        "target_uid": None,
+        "target_norm": normalise_name(value),
+        "valid_to": at,
+        "closed_by": by,
+        "history": False,
+    }
 
 
 async def resolve_forget_fact(info: Info, id: strawberry.ID) -> Fact:

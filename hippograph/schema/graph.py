@@ -7,7 +7,7 @@ with their facts and edges costs a handful of queries.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from enum import Enum
 from typing import Any
 
@@ -36,15 +36,32 @@ async def _entity_facts(root: Entity, info: Info, active: bool | None = True) ->
 
 
 async def _entity_edges(
-    root: Entity, info: Info, direction: Direction = Direction.BOTH, relation: str | None = None
+    root: Entity,
+    info: Info,
+    direction: Direction = Direction.BOTH,
+    relation: str | None = None,
+    as_of: datetime | None = None,
+    include_ended: bool = False,
 ) -> list[Edge]:
     wanted = relation_type(relation) if relation is not None else None
     rows = await info.context.loaders.edges_of.load(str(root.id))
     return [
         Edge.from_row(row)
         for row in rows
-        if (wanted is None or row["relation"] == wanted) and _direction_matches(row, root.id, direction)
+        if (wanted is None or row["relation"] == wanted)
+        and _direction_matches(row, root.id, direction)
+        and (include_ended or _valid_at(row, as_of))
     ]
+
+
+def _valid_at(row: Row, at: datetime | None) -> bool:
+    """An edge is valid until its ``valid_to`` (none: still valid) and, asked about a moment, from
+    its ``valid_from`` (none: always was)."""
+    when = at if at is None or at.tzinfo is not None else at.replace(tzinfo=UTC)
+    start, end = moment(row.get("valid_from")), moment(row.get("valid_to"))
+    if when is None:
+        return end is None or end > datetime.now(UTC)
+    return (start is None or start <= when) and (end is None or end > when)
 
 
 async def _entity_neighbors(root: Entity, info: Info, hops: int = 1) -> list[Neighbor]:
@@ -92,7 +109,9 @@ class Entity:
         resolver=_entity_facts, description="Facts about the entity; `active: null` gives every version."
     )
     edges: list[Edge] = strawberry.field(
-        resolver=_entity_edges, description="Typed edges touching the entity, optionally one relation only."
+        resolver=_entity_edges,
+        description="Typed edges touching the entity, optionally one relation only: those valid now, "
+        "or at `asOf`; `includeEnded` adds the closed ones (history).",
     )
     neighbors: list[Neighbor] = strawberry.field(
         resolver=_entity_neighbors, description="Entities within `hops` edges (1-4), nearest first."

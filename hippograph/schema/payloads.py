@@ -26,7 +26,7 @@ class FactOutcome:
     field: str
     value: str
     confidence: float
-    action: str = strawberry.field(description="created | reinforced | superseded")
+    action: str = strawberry.field(description="created | reinforced | superseded | ended | history")
     superseded_id: strawberry.ID | None
 
 
@@ -37,7 +37,7 @@ class EdgeOutcome:
     relation: str
     target_id: strawberry.ID
     strength: float
-    action: str = strawberry.field(description="created | strengthened")
+    action: str = strawberry.field(description="created | strengthened | closed | history")
 
 
 @strawberry.type(description="Something in the turn that was not remembered, and why.")

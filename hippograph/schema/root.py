@@ -38,6 +38,7 @@ from hippograph.schema.ontology import OntologyType
 from hippograph.schema.payloads import ForgetEntityPayload, ForgetMePayload, Me, MergePayload, RememberPayload
 from hippograph.schema.reminders import Reminder, ReminderFiring
 from hippograph.schema.review import DomainCoverage
+from hippograph.schema.same_as import SameAsCandidate
 from hippograph.schema.transfer import ImportReport
 from hippograph.settings import Settings
 
@@ -63,7 +64,12 @@ class Query:
         resolver=fact_api.resolve_fact_history, description="Every version of a fact, newest first."
     )
     paths: list[GraphPath] = strawberry.field(
-        resolver=entity_api.resolve_paths, description="Shortest paths between two entities."
+        resolver=entity_api.resolve_paths,
+        description="Shortest paths between two entities, through edges valid now (or at `asOf`).",
+    )
+    same_as_candidates: list[SameAsCandidate] = strawberry.field(
+        resolver=merge_api.resolve_same_as_candidates,
+        description="Entities remember kept apart that may be one, for review (newest first).",
     )
     domains: list[Domain] = strawberry.field(
         resolver=resolve_domains, description="The 14 life domains with the caller's fact counts."
@@ -125,6 +131,15 @@ class Mutation:
         description="Merge `dropId` into `keepId`; undo with unmergeEntities.",
     )
     unmerge_entities: Entity = strawberry.field(resolver=merge_api.resolve_unmerge_entities)
+    confirm_same_as: MergePayload = strawberry.field(
+        resolver=merge_api.resolve_confirm_same_as,
+        description="A possible-same-as pair is one entity: merge the new one into the known one "
+        "(undo with unmergeEntities).",
+    )
+    reject_same_as: SameAsCandidate = strawberry.field(
+        resolver=merge_api.resolve_reject_same_as,
+        description="A possible-same-as pair is two entities: close it; it is not proposed again.",
+    )
     add_edge: Edge = strawberry.field(resolver=edge_api.resolve_add_edge)
     remove_edge: Edge = strawberry.field(resolver=edge_api.resolve_remove_edge)
     forget_me: ForgetMePayload = strawberry.field(

@@ -28,7 +28,7 @@ from hippograph.graph.driver import Database
 from hippograph.graph.namespace import Namespaces
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder
-from hippograph.ingestion.pipeline import SECTOR_BY_DOMAIN
+from hippograph.ingestion.statements import SECTOR_BY_DOMAIN
 from hippograph.resolvers.validate import MAX_FIELD_CHARS, MAX_VALUE_CHARS
 
 DEFAULT_FIELD = "memory"

@@ -70,6 +70,7 @@ async def test_the_walk_follows_a_relation_type_first_made_a_moment_ago(
         metadata=None,
         now=datetime.now(UTC),
         valid_from=None,
+        single=False,
     )
     memory = await services.recaller.recall(
         user_id, "Where are the headquarters of the lab my cousin advises?"

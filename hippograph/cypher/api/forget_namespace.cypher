@@ -18,6 +18,7 @@ CALL () {
     UNION MATCH (n:Conflict {user_id: $user_id}) RETURN n
     UNION MATCH (n:HygieneRun {user_id: $user_id}) RETURN n
     UNION MATCH (n:HygieneChange {user_id: $user_id}) RETURN n
+    UNION MATCH (n:SameAsCandidate {user_id: $user_id}) RETURN n
   }
   DETACH DELETE n
   RETURN count(n) AS other

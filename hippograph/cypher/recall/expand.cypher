@@ -12,17 +12,20 @@
 // $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
 // flood the result with every fact it has. One row per reached entity, nearest first, its facts
 // best first (ties by uid, so the same graph always answers the same). Archived facts only when
-// asked; only facts of the caller's $domains when given.
+// asked; only facts of the caller's $domains when given. Only edges valid now (or at $as_of) are
+// walked: a closed edge (a city moved away from, a job left) is history, not a connection.
 UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
   WITH seed WHERE s.deep
-  MATCH p = ANY SHORTEST (seed)(()-[:$$relations]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+  MATCH p = ANY SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
   WHERE reached.role IS NULL
   RETURN p, reached
   UNION
   WITH seed WHERE NOT s.deep
-  MATCH p = (seed)-[:$$relations]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
+  MATCH p = (seed)-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
   RETURN p, reached
 }
 WITH reached, p ORDER BY s.priority, length(p)

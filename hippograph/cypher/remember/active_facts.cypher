@@ -1,6 +1,7 @@
-// The active facts that a new fact may reinforce or supersede: same entity, domain and field.
-UNWIND $keys AS k
+// The active facts that a new fact may reinforce, supersede or end: same entity and field, in
+// whichever domain the classifier put them (one city at a time, whatever its domain).
+UNWIND $slots AS k
 MATCH (f:Fact {user_id: $user_id, field: k.field, active: true})-[:ABOUT]->(:Entity {uid: k.entity_uid})
-WHERE f.domain_id = k.domain_id
-RETURN k.entity_uid AS entity_uid, f.field AS field, f.domain_id AS domain_id,
-       f.uid AS uid, f.value AS value, f.confidence AS confidence
+RETURN k.entity_uid AS entity_uid, f.field AS field, f.uid AS uid, f.value AS value,
+       f.confidence AS confidence, f.valid_from AS valid_from
+ORDER BY f.created_at DESC, f.uid

@@ -1,5 +1,6 @@
 // Resolved mentions become entities: known ones are matched by uid, new ones merged on the
 // (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge).
+// A gender the text gives (kin words) is kept, so "my daughter" never resolves to a son.
 // Touching every entity takes its write lock, which serialises fact contradiction checks.
 MATCH (ep:Episode {user_id: $user_id, uid: $episode_uid})
 UNWIND $entities AS row
@@ -14,7 +15,7 @@ CALL (row) {
                   e.metadata = '{}', e.embedding = row.embedding, e.created_at = $now
   RETURN e
 }
-SET e.updated_at = $now
+SET e.updated_at = $now, e.gender = coalesce(e.gender, row.gender)
 FOREACH (_ IN CASE WHEN row.alias IS NULL OR row.alias IN e.aliases THEN [] ELSE [1] END |
   SET e.aliases = e.aliases + row.alias
   MERGE (a:Alias {user_id: $user_id, alias_norm: row.norm, entity_uid: e.uid})
@@ -25,4 +26,4 @@ FOREACH (_ IN CASE WHEN row.domain_id IS NULL THEN [] ELSE [1] END |
   MERGE (d:Domain {id: row.domain_id})
   MERGE (e)-[:IN_DOMAIN]->(d))
 MERGE (ep)-[:MENTIONS]->(e)
-RETURN row.key AS key, e.uid AS uid, e.name AS name
+RETURN row.key AS key, e.uid AS uid, e.name AS name, e.type AS type

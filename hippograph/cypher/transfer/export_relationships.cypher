@@ -14,6 +14,7 @@ CALL () {
   UNION MATCH (n:Procedure {user_id: $user_id}) RETURN n
   UNION MATCH (n:Summary {user_id: $user_id}) RETURN n
   UNION MATCH (n:Conflict {user_id: $user_id}) RETURN n
+  UNION MATCH (n:SameAsCandidate {user_id: $user_id}) RETURN n
 }
 WITH n, coalesce(n.uid, CASE WHEN n:Note THEN 'note:' + n.key END) AS id
 WHERE id > $after
