@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 from typing import Annotated, Any
 
 import typer
@@ -12,7 +13,7 @@ from rich.text import Text
 
 from hippograph.auth import DEFAULT_USER
 from hippograph.client import HippoGraph, Memory, RecalledFact, Remembered
-from hippograph.errors import HippoGraphError
+from hippograph.errors import HippoGraphError, ValidationError
 from hippograph.graph.domains import BY_ID
 from hippograph.graph.driver import connect
 from hippograph.graph.migrations import migrate
@@ -24,6 +25,7 @@ from hippograph.reminders.cli import reminders_app
 from hippograph.review.cli import commands as review_commands
 from hippograph.settings import Settings, load_settings
 from hippograph.transfer.cli import transfer_app
+from hippograph.wellformed import has_lone_surrogate
 
 app = typer.Typer(help="HippoGraph: long-term memory for AI assistants.", no_args_is_help=True)
 neo4j_app = typer.Typer(help="The local Neo4j server (not used when NEO4J_URI is set).")
@@ -334,12 +336,28 @@ def _counts_table(title: str, kind: str, rows: list[dict[str, Any]]) -> Table:
     return table
 
 
+def _undecodable_argument(argv: list[str]) -> ValidationError | None:
+    """Arguments that were not valid UTF-8 reach Python as lone surrogates (``surrogateescape``):
+    refused before any command runs, rather than failing wherever they are first encoded."""
+    for position, argument in enumerate(argv[1:], start=1):
+        if has_lone_surrogate(argument):
+            return ValidationError(f"argument {position} is not valid UTF-8 text")
+    return None
+
+
 def main() -> None:
     """Entry point: typed HippoGraph errors end the command with their message, not a traceback."""
     try:
+        bad = _undecodable_argument(sys.argv)
+        if bad is not None:
+            raise bad
         app()
     except HippoGraphError as exc:
         errors.print(f"[bold red]error[/] ({exc.code}): {exc.message}", highlight=False)
+        raise SystemExit(2) from exc
+    except UnicodeError as exc:  # a binary or mis-encoded file given as text (an import, a note)
+        message = f"the input is not valid UTF-8 text ({getattr(exc, 'reason', exc)})"
+        errors.print(f"[bold red]error[/] (BAD_INPUT): {message}", highlight=False)
         raise SystemExit(2) from exc
 
 

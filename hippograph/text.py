@@ -6,7 +6,9 @@ import re
 import unicodedata
 
 _SPACES = re.compile(r"\s+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Control characters, and surrogate code points: a lone "\ud800" is UTF-16 debris, not text, and
+# could be neither stored nor sent back.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 _LEADING_ARTICLE = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
 
 
@@ -21,9 +23,10 @@ def normalise_name(name: str) -> str:
 
 
 def has_control_characters(text: str) -> bool:
-    """True for characters that have no business in a conversation turn (tab and newlines pass).
+    """True for characters that have no business in a conversation turn (tab and newlines pass),
+    lone surrogates included.
 
-    >>> has_control_characters("ok\\x00")
-    True
+    >>> has_control_characters("ok\\x00"), has_control_characters("\\ud800"), has_control_characters("a\\tb")
+    (True, True, False)
     """
     return _CONTROL.search(text) is not None

@@ -26,6 +26,9 @@ from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, decay, domain_boost, fuse
 
 SCORE_WEIGHT = 0.2  # exp(score × 0.2): +3 is a 1.82× boost, −1 a 0.82× penalty
+# The reinforcement score is unbounded (each reinforce adds 3): the boost's exponent stops here,
+# so exp() can neither overflow nor vanish to 0 and the ranking stays finite and ordered.
+MAX_SCORE_EXPONENT = 50.0
 RECENCY_PER_DAY = 0.01  # 1/(1 + days × 0.01): a year-old hit still counts a fifth as much
 
 
@@ -58,7 +61,8 @@ def _days(since: datetime | None, now: datetime) -> float:
 def keyword_rank(fact: FactSignals, now: datetime) -> float:
     bm25 = max((hit.score for hit in fact.hits if hit.channel == "fulltext"), default=0.0)
     days = _days(fact.last_hit_at or fact.created_at, now)
-    return bm25 * math.exp(fact.reinforcement * SCORE_WEIGHT) / (1.0 + days * RECENCY_PER_DAY)
+    exponent = max(-MAX_SCORE_EXPONENT, min(MAX_SCORE_EXPONENT, fact.reinforcement * SCORE_WEIGHT))
+    return bm25 * math.exp(exponent) / (1.0 + days * RECENCY_PER_DAY)
 
 
 def default_ranker(weights: Weights, routing: Routing) -> Ranker:
