@@ -210,7 +210,7 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
             app.state.services = services
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)
-            async with running_scheduler(services):
+            async with services.erasures.watching(), running_scheduler(services):
                 yield
 
     view = HippoGraphQL(build_schema(settings), subscription_protocols=[GRAPHQL_TRANSPORT_WS_PROTOCOL])

@@ -180,6 +180,10 @@ class Settings(BaseSettings):
     reminder_webhook_url: str | None = None  # POSTed {reminder, memory, firedAt} as JSON
     reminder_webhook_timeout_s: float = Field(default=10.0, gt=0)
 
+    # How often each service process reads the erasures other processes recorded, to purge its
+    # own copies (replay buffer, caches) of forgotten memory.
+    erasure_poll_s: float = Field(default=2.0, gt=0)
+
     # --- export / import (hippograph/transfer) -------------------------------------------------------
     # An import of up to this many nodes + relationships is ONE transaction (all or nothing); a
     # larger one writes each batch in its own transaction (interrupted: re-import with --replace).

@@ -43,6 +43,9 @@ Row = dict[str, Any]
 log = logging.getLogger(__name__)
 # What a client is told when Neo4j cannot be reached: no address, no driver text (those are logged).
 UNAVAILABLE = "the database is unavailable; retry in a few seconds"
+CONTENTION = "Neo.TransientError.Transaction."  # deadlocks, lock waits: retried for longer
+# Transient errors that mean "not serving now" (a database starting or stopping), not contention.
+NOT_SERVING = ("Neo.TransientError.General.DatabaseUnavailable", "Neo.TransientError.Database.")
 
 
 @contextmanager
@@ -59,6 +62,9 @@ def translated_errors() -> Iterator[None]:
         log.error("Neo4j rejected the credentials: %s", exc.message)
         raise DatabaseUnavailableError(UNAVAILABLE) from exc
     except Neo4jError as exc:
+        if (exc.code or "").startswith(NOT_SERVING):
+            log.warning("Neo4j is not serving: %s %s", exc.code, exc.message)
+            raise DatabaseUnavailableError(UNAVAILABLE) from exc
         raise DatabaseError(f"{exc.code}: {exc.message}") from exc
     except DriverError as exc:  # a connection pool exhausted, a session closed under us
         log.warning("the Neo4j driver failed: %s", exc)
@@ -136,8 +142,9 @@ class Database:
         while True:
             try:
                 return await attempt()
-            except TransientError:
-                if time.monotonic() - start + delay > self._transient_retry_s:
+            except TransientError as exc:
+                contention = (exc.code or "").startswith(CONTENTION)
+                if not contention or time.monotonic() - start + delay > self._transient_retry_s:
                     raise
             await asyncio.sleep(delay * (0.5 + random.random()))
             delay = min(delay * 2, 1.0)

@@ -44,6 +44,7 @@ async def resolve_forget_me(info: Info) -> ForgetMePayload:
     """Erase every node of the caller's namespace (API keys stay); returns what was removed."""
     context = info.context
     rows = await context.services.db.write("api/forget_namespace", user_id=context.user_id)
-    # The fixed entities are gone: the next request recreates them.
-    context.services.namespaces.forget(context.user_id)
+    # The fixed entities are gone (the next request recreates them), and every process drops
+    # what it still holds of the namespace: replayed firings, cached texts, pending counts.
+    await context.services.erasures.erased(context.user_id, "namespace")
     return ForgetMePayload(**rows[0])

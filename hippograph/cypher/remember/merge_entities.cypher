@@ -1,6 +1,8 @@
 // Resolved mentions become entities: known ones are matched by uid, new ones merged on the
 // (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge).
 // Touching every entity takes its write lock, which serialises fact contradiction checks.
+// `created` is true only for the turn whose MERGE made the entity: a mention resolved as new that
+// met an entity a concurrent turn had just created is told the truth (it matched).
 MATCH (ep:Episode {user_id: $user_id, uid: $episode_uid})
 UNWIND $entities AS row
 CALL (row) {
@@ -25,4 +27,4 @@ FOREACH (_ IN CASE WHEN row.domain_id IS NULL THEN [] ELSE [1] END |
   MERGE (d:Domain {id: row.domain_id})
   MERGE (e)-[:IN_DOMAIN]->(d))
 MERGE (ep)-[:MENTIONS]->(e)
-RETURN row.key AS key, e.uid AS uid, e.name AS name
+RETURN row.key AS key, e.uid AS uid, e.name AS name, e.uid = row.new_uid AS created
