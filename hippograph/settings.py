@@ -57,7 +57,7 @@ class Settings(BaseSettings):
     # Deadlocks between concurrent writers are retried (with backoff) for up to transient_retry_s.
     neo4j_connect_timeout_s: float = Field(default=2.0, gt=0)
     neo4j_retry_s: float = Field(default=2.0, ge=0)
-    neo4j_transient_retry_s: float = Field(default=30.0, ge=0)
+    neo4j_transient_retry_s: float = Field(default=60.0, ge=0)
     # Longest a single transaction may run on the server (0: the server's own setting).
     neo4j_transaction_timeout_s: float = Field(default=60.0, ge=0)
 

@@ -124,7 +124,7 @@ class Database:
         self,
         driver: AsyncDriver,
         database: str,
-        transient_retry_s: float = 30.0,
+        transient_retry_s: float = 60.0,
         transaction_timeout_s: float = 0.0,
     ) -> None:
         self.driver = driver
