@@ -54,7 +54,12 @@ class InstanceConfig:
             "dbms.security.auth_enabled": "true",
             # The machine has no internet: the usage report would only time out.
             "dbms.usage_report.enabled": "false",
-            "db.tx_log.rotation.retention_policy": "1 days",
+            # Forgotten memory must not outlive a forget in the transaction logs: keep only the
+            # newest log file (the minimum Neo4j allows), rotated every 8 MB of writes and pruned
+            # at the next checkpoint (README, "Forgetting").
+            "db.tx_log.rotation.retention_policy": "keep_none",
+            "db.tx_log.rotation.size": "8M",
+            "db.checkpoint.interval.time": "5m",
             "db.logs.query.enabled": "OFF",
         }
         return "".join(f"{key}={value}\n" for key, value in settings.items())
