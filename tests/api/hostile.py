@@ -53,7 +53,7 @@ def string_slots(ids: dict[str, str]) -> list[tuple[str, str, dict[str, Any], st
     for field in ("userMessage", "assistantResponse", "sessionId", "speaker", "externalId"):
         slots.append((f"remember.{field}", remember, {"i": {**turn, field: "$"}}, f"i.{field}"))
     single = [
-        ("recall.query", "query($v: String!) { recall(query: $v) { query } }"),
+        ("recall.query", "query($v: String!) { recall(query: $v) { facts { value } entities { name } episodes { content } } }"),
         ("entity.id", "query($v: ID!) { entity(id: $v) { id } }"),
         ("entity.name", "query($v: String!) { entity(name: $v) { id } }"),
         ("entities.search", "query($v: String!) { entities(search: $v) { totalCount } }"),

@@ -16,6 +16,7 @@ from hippograph.graph.driver import Database
 from hippograph.settings import Settings
 from tests.api.client import Api, dump
 from tests.api.hostile import cases
+from tests.reliability_report import record
 
 
 def seed(api: Api) -> dict[str, str]:
@@ -60,6 +61,8 @@ async def test_hostile_table_is_refused_and_changes_nothing(api: Api, db: Databa
     outcomes = list(run_table(api.url, api.headers(), ids))
     assert len(outcomes) >= 300
     failures = [(name, problem) for name, problem in outcomes if problem is not None]
+    record("hostile_inputs", len(outcomes))
+    record("hostile_internal_or_5xx", sum(1 for _, p in failures if p != "accepted"))
     assert failures == [], f"{len(failures)} of {len(outcomes)}"
     assert await dump(db, user_id) == before
 
