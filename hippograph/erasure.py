@@ -119,6 +119,8 @@ class Erasures:
                     await self.prune(datetime.now(UTC))
             except HippoGraphError as exc:  # Neo4j down: the next look catches up
                 log.warning("erasure poll failed: %s", exc.message)
+            except Exception:  # a bug must not end the watching: log it, look again
+                log.exception("erasure poll failed")
             await asyncio.sleep(self._poll_s)
 
 

@@ -58,8 +58,9 @@ class Settings(BaseSettings):
     neo4j_connect_timeout_s: float = Field(default=2.0, gt=0)
     neo4j_retry_s: float = Field(default=2.0, ge=0)
     neo4j_transient_retry_s: float = Field(default=60.0, ge=0)
-    # Longest a single transaction may run on the server (0: the server's own setting).
-    neo4j_transaction_timeout_s: float = Field(default=60.0, ge=0)
+    # Longest a single transaction may run on the server (0: the server's own setting). Generous:
+    # fifty writers contending for one entity's lock on a busy 2-core box wait over a minute.
+    neo4j_transaction_timeout_s: float = Field(default=300.0, ge=0)
 
     # --- the local Neo4j server (used only when no URI is given) ------------------------------
     cache_dir: Path = Field(default_factory=_default_cache_dir)
