@@ -20,7 +20,8 @@ from tests.client.mcp import mcp_session
 def test_cli_refuses_undecodable_arguments(
     argument: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Bytes that are not UTF-8 reach Python as lone surrogates (surrogateescape)."""
+    """Bytes that are not UTF-8 reach Python as lone surrogates (surrogateescape). (Over MCP a lone
+    surrogate cannot travel at all: its JSON-RPC is UTF-8, and the client refuses to encode one.)"""
     monkeypatch.setattr(sys, "argv", ["hippograph", "remember", argument])
     with pytest.raises(SystemExit) as ended:
         main()
@@ -49,10 +50,10 @@ async def test_mcp_tools_refuse_hostile_text(service_url: str, db: Database) -> 
     before = await dump(db, user)
     async with mcp_session(service_url, secret) as session:
         for tool, arguments in [
-            ("remember", {"text": "I live in \ud800 Porto"}),
+            ("remember", {"text": "I live in \x07 Porto"}),
             ("remember", {"text": "nul\x00byte"}),
             ("remember", {"text": "x" * 300_000}),
-            ("recall", {"query": "\udfff"}),
+            ("recall", {"query": "\x1b[31m"}),
         ]:
             result = await session.call_tool(tool, arguments)
             assert result.isError, (tool, result)
