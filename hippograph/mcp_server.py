@@ -10,15 +10,20 @@ Configure with ``HIPPOGRAPH_URL`` (default ``http://127.0.0.1:8000``) and ``HIPP
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from hippograph.client import AsyncHippoGraph, Fact, Note, Ranking, context
-from hippograph.errors import ValidationError
+from hippograph.errors import HippoGraphError, ValidationError
 from hippograph.reminders.wire import Reminder
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 INSTRUCTIONS = (
     "Long-term memory. Call `remember` with what the user says about themselves, people they know "
@@ -44,11 +49,29 @@ def _note(note: Note | None) -> dict[str, Any]:
     return {k: v.isoformat() if isinstance(v, datetime) else v for k, v in dataclasses.asdict(note).items()}
 
 
+def _typed(tool: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """A tool whose HippoGraph errors reach the model as a tool error naming the code (BAD_INPUT,
+    NOT_FOUND, DATABASE_UNAVAILABLE…), not as an unexpected exception with a traceback."""
+
+    @functools.wraps(tool)
+    async def run(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await tool(*args, **kwargs)
+        except HippoGraphError as exc:
+            raise ToolError(f"{exc.code}: {exc.message}") from exc
+
+    return run
+
+
 def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
     server: MCPServer[Any] = MCPServer("hippograph", instructions=INSTRUCTIONS)
     client = AsyncHippoGraph(url, api_key)
 
-    @server.tool()
+    def tool(function: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+        server.tool()(_typed(function))
+        return function
+
+    @tool
     async def remember(
         text: str, session_id: str | None = None, speaker: str | None = None
     ) -> dict[str, Any]:
@@ -56,7 +79,7 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
         result = await client.remember(text, session_id=session_id, speaker=speaker)
         return {"episode_id": result.episode_id, "duplicate": result.duplicate, "facts": result.facts}
 
-    @server.tool()
+    @tool
     async def recall(
         query: str,
         limit: int = 20,
@@ -77,22 +100,22 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
         ]  # fmt: skip
         return {"context": context(memory), "facts": facts}
 
-    @server.tool()
+    @tool
     async def forget_fact(fact_id: str) -> dict[str, Any]:
         """Forget a fact (it stays in the history)."""
         return _fact(await client.forget_fact(fact_id))
 
-    @server.tool()
+    @tool
     async def reinforce_fact(fact_id: str) -> dict[str, Any]:
         """Mark a recalled fact as helpful: it ranks higher from now on."""
         return _fact(await client.reinforce_fact(fact_id))
 
-    @server.tool()
+    @tool
     async def demote_fact(fact_id: str) -> dict[str, Any]:
         """Mark a recalled fact as unhelpful: it ranks lower from now on."""
         return _fact(await client.demote_fact(fact_id))
 
-    @server.tool()
+    @tool
     async def create_reminder(
         keyword: str, schedule: str, chat_id: str | None = None, expires_at: str | None = None
     ) -> dict[str, Any]:
@@ -109,48 +132,48 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
             # The model wrote the cron expression: it needs the reason to correct it.
             raise ToolError(str(exc)) from exc
 
-    @server.tool()
+    @tool
     async def list_reminders(chat_id: str | None = None) -> list[dict[str, Any]]:
         """The user's reminders (of one chat when given), soonest first."""
         return [_reminder(r) for r in await client.list_reminders(chat_id)]
 
-    @server.tool()
+    @tool
     async def delete_reminder(reminder_id: str) -> dict[str, Any]:
         """Delete one reminder by its id."""
         return _reminder(await client.delete_reminder(reminder_id))
 
-    @server.tool()
+    @tool
     async def save_note(key: str, content: str) -> dict[str, Any]:
         """Create or update a working note: mutable state kept by exact key (a meal plan, this
         month's budget). Content is text, often JSON. Working-note keys come with every recall."""
         return _note(await client.save_note(key, content))
 
-    @server.tool()
+    @tool
     async def get_note(key: str) -> dict[str, Any]:
         """A note by its exact key, working or archived; {} when there is none."""
         return _note(await client.get_note(key))
 
-    @server.tool()
+    @tool
     async def delete_note(key: str) -> dict[str, Any]:
         """Remove a note permanently."""
         return _note(await client.delete_note(key))
 
-    @server.tool()
+    @tool
     async def archive_note(old_key: str, new_key: str) -> dict[str, Any]:
         """Move a working note to the archive under a new key (e.g. current_budget → budget_2025_01)."""
         return _note(await client.archive_note(old_key, new_key))
 
-    @server.tool()
+    @tool
     async def list_archived_notes(pattern: str | None = None) -> list[dict[str, Any]]:
         """Archived notes whose key contains PATTERN (case-insensitive), newest first."""
         return [_note(n) for n in await client.list_notes("archive", pattern)]
 
-    @server.tool()
+    @tool
     async def restore_note(key: str) -> dict[str, Any]:
         """Bring an archived note back to the working tier."""
         return _note(await client.restore_note(key))
 
-    @server.tool()
+    @tool
     async def import_markdown(markdown: str) -> dict[str, Any]:
         """Migrate a flat markdown memory file (MEMORY.md): each bullet or paragraph becomes a fact
         about the user (source "migration"), the heading above it its field. Running it again with

@@ -56,8 +56,8 @@ async def test_mcp_tools_refuse_hostile_text(service_url: str, db: Database) -> 
             ("recall", {"query": "\x1b[31m"}),
         ]:
             result = await session.call_tool(tool, arguments)
-            assert result.isError, (tool, result)
+            assert result.is_error, (tool, result)
             text = " ".join(getattr(part, "text", "") for part in result.content)
-            assert "INTERNAL" not in text and "Traceback" not in text, text
-        assert not (await session.call_tool("recall", {"query": "Where do I live?"})).isError
+            assert "BAD_INPUT" in text and "INTERNAL" not in text and "Traceback" not in text, text
+        assert not (await session.call_tool("recall", {"query": "Where do I live?"})).is_error
     assert await dump(db, user) == before
