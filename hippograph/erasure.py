@@ -83,7 +83,7 @@ class Erasures:
         when its transaction starts, and it may commit later); records already handled are skipped.
         """
         since = None if self._since is None else self._since - LOOKBACK
-        rows = await self._db.read("erasure/erasures_since", since=since)
+        rows = await self._db.read("erasure/list_erasures", since=since)
         fresh = [e for e in rows[0]["erasures"] if e["uid"] not in self._seen]
         for erasure in fresh:
             self._seen[erasure["uid"]] = _native(erasure["at"])
