@@ -47,8 +47,10 @@ def test_cli_refuses_a_binary_file(
 async def test_mcp_tools_refuse_hostile_text(service_url: str, db: Database) -> None:
     user = f"test_{uuid.uuid4().hex[:12]}"
     secret = (await ApiKeys(db).create(user)).secret
-    before = await dump(db, user)
     async with mcp_session(service_url, secret) as session:
+        # The first request makes the namespace (its user and agent); hostile ones change nothing.
+        assert not (await session.call_tool("recall", {"query": "Where do I live?"})).is_error
+        before = await dump(db, user)
         for tool, arguments in [
             ("remember", {"text": "I live in \x07 Porto"}),
             ("remember", {"text": "nul\x00byte"}),
