@@ -15,6 +15,7 @@ scheduler (reminders and hygiene jobs, :mod:`hippograph.reminders.scheduler`).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -24,7 +25,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
-from starlette.types import Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
@@ -32,16 +33,25 @@ from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 from hippograph import graphiql, neo4j_browser
 from hippograph.auth import DEFAULT_USER, USER_HEADER, ApiKeys, Principal
 from hippograph.clock import Clock
-from hippograph.errors import AuthError, ForbiddenError, HippoGraphError, ValidationError
+from hippograph.errors import (
+    AuthError,
+    DatabaseError,
+    ForbiddenError,
+    HippoGraphError,
+    ValidationError,
+)
 from hippograph.explorer import explorer_routes
 from hippograph.reminders.scheduler import running_scheduler
 from hippograph.resolvers.context import Context
+from hippograph.resolvers.errors import RETRY_AFTER_S
 from hippograph.schema.root import build_schema
 from hippograph.services import Services, open_services
 from hippograph.settings import Settings
 from hippograph.websocket import SocketContext, authenticate
+from hippograph.wellformed import check_json_body
 
 log = logging.getLogger(__name__)
+READY_TIMEOUT_S = 1.0  # /readyz answers within this, Neo4j or not
 PRINCIPAL = "principal"  # the request-state key the authenticated principal travels under
 
 
@@ -64,8 +74,48 @@ class HippoGraphQL(GraphQL[Context, None]):
 
 
 def _error(exc: HippoGraphError, status: int) -> JSONResponse:
-    body = {"data": None, "errors": [{"message": exc.message, "extensions": {"code": exc.code}}]}
-    return JSONResponse(body, status_code=status)
+    extensions: dict[str, object] = {"code": exc.code}
+    headers = {}
+    if status == 503:
+        extensions["retryAfterSeconds"] = RETRY_AFTER_S
+        headers["Retry-After"] = str(RETRY_AFTER_S)
+    body = {"data": None, "errors": [{"message": exc.message, "extensions": extensions}]}
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    """The body, counted as it streams in: a chunked body declares no length, so the limit must
+    hold on the bytes read, and reading stops at the first byte past it."""
+    length = request.headers.get("content-length")
+    if length is not None and length.isdigit() and int(length) > limit:
+        raise _TooLarge
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise _TooLarge
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _replay(body: bytes) -> Receive:
+    """An ASGI ``receive`` that hands GraphQL the body already read (then waits for disconnect)."""
+    sent = False
+
+    async def receive() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await asyncio.Event().wait()  # never set: the request has nothing more to say
+        return {"type": "http.disconnect"}
+
+    return receive
 
 
 class Authenticated:
@@ -84,10 +134,21 @@ class Authenticated:
         if request.method == "GET" and "query" not in request.query_params:
             await self._graphql(scope, receive, send)
             return
-        length = request.headers.get("content-length")
-        if length is not None and length.isdigit() and int(length) > self._max_request_bytes:
+        try:
+            body = await _read_body(request, self._max_request_bytes)
+            if not body.isascii():
+                body.decode("utf-8")  # JSON is UTF-8: anything else is refused here, not parsed
+            check_json_body(body)
+            check_json_body(request.query_params.get("variables", "").encode("utf-8", "replace"))
+        except _TooLarge:
             too_large = ValidationError(f"the request body is larger than {self._max_request_bytes} bytes")
             await _error(too_large, 413)(scope, receive, send)
+            return
+        except ValidationError as exc:
+            await _error(exc, 400)(scope, receive, send)
+            return
+        except UnicodeDecodeError:
+            await _error(ValidationError("the request body is not UTF-8 JSON"), 400)(scope, receive, send)
             return
         services: Services = request.app.state.services
         keys: ApiKeys = request.app.state.keys
@@ -107,8 +168,11 @@ class Authenticated:
         except ValidationError as exc:  # an admin naming an invalid user id
             await _error(exc, 400)(scope, receive, send)
             return
+        except DatabaseError as exc:  # the key lookup needs Neo4j: a JSON 503, never a bare 500
+            await _error(exc, 503)(scope, receive, send)
+            return
         setattr(request.state, PRINCIPAL, principal)
-        await self._graphql(scope, receive, send)
+        await self._graphql(scope, _replay(body), send)
 
 
 async def healthz(request: Request) -> JSONResponse:
@@ -117,12 +181,16 @@ async def healthz(request: Request) -> JSONResponse:
 
 
 async def readyz(request: Request) -> JSONResponse:
-    """Readiness: Neo4j answers a query."""
+    """Readiness: Neo4j answers a query within a second (a 503 otherwise, never a hang)."""
     services: Services = request.app.state.services
+    headers = {"Retry-After": str(RETRY_AFTER_S)}
     try:
-        await services.db.read("graph/ping")
+        await asyncio.wait_for(services.db.read("graph/ping"), READY_TIMEOUT_S)
+    except TimeoutError:
+        body = {"status": "unavailable", "error": "the database did not answer in time"}
+        return JSONResponse(body, status_code=503, headers=headers)
     except HippoGraphError as exc:
-        return JSONResponse({"status": "unavailable", "error": exc.message}, status_code=503)
+        return JSONResponse({"status": "unavailable", "error": exc.message}, status_code=503, headers=headers)
     return JSONResponse({"status": "ready"})
 
 
@@ -147,7 +215,7 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
             app.state.services = services
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)
-            async with running_scheduler(services):
+            async with services.erasures.watching(), running_scheduler(services):
                 yield
 
     view = HippoGraphQL(build_schema(settings), subscription_protocols=[GRAPHQL_TRANSPORT_WS_PROTOCOL])

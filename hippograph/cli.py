@@ -8,6 +8,7 @@ inside the commands that need them, so ``--help`` and the client-side commands s
 
 from __future__ import annotations
 
+import sys
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -17,12 +18,13 @@ from rich.table import Table
 from rich.text import Text
 
 from hippograph.cli_options import Direct, DirectUser, direct_user, needs_direct, service
-from hippograph.errors import HippoGraphError
+from hippograph.errors import HippoGraphError, ValidationError
 from hippograph.graph.domains import BY_ID
 from hippograph.hygiene.cli import hygiene_app
 from hippograph.reminders.cli import reminders_app
 from hippograph.review.cli import commands as review_commands
 from hippograph.transfer.cli import transfer_app
+from hippograph.wellformed import has_lone_surrogate
 
 if TYPE_CHECKING:
     from hippograph.client import Memory, RecalledFact, Remembered
@@ -389,12 +391,28 @@ def _counts_table(title: str, kind: str, rows: list[dict[str, Any]]) -> Table:
     return table
 
 
+def _undecodable_argument(argv: list[str]) -> ValidationError | None:
+    """Arguments that were not valid UTF-8 reach Python as lone surrogates (``surrogateescape``):
+    refused before any command runs, rather than failing wherever they are first encoded."""
+    for position, argument in enumerate(argv[1:], start=1):
+        if has_lone_surrogate(argument):
+            return ValidationError(f"argument {position} is not valid UTF-8 text")
+    return None
+
+
 def main() -> None:
     """Entry point: typed HippoGraph errors end the command with their message, not a traceback."""
     try:
+        bad = _undecodable_argument(sys.argv)
+        if bad is not None:
+            raise bad
         app()
     except HippoGraphError as exc:
         errors.print(f"[bold red]error[/] ({exc.code}): {exc.message}", highlight=False)
+        raise SystemExit(2) from exc
+    except UnicodeError as exc:  # a binary or mis-encoded file given as text (an import, a note)
+        message = f"the input is not valid UTF-8 text ({getattr(exc, 'reason', exc)})"
+        errors.print(f"[bold red]error[/] (BAD_INPUT): {message}", highlight=False)
         raise SystemExit(2) from exc
 
 

@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 from hippograph.clock import Clock, SystemClock
+from hippograph.erasure import Erasures, Holders
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
@@ -61,6 +62,7 @@ class Services:
     reminders: Reminders
     hygiene: Hygiene
     markdown: MarkdownMigration
+    erasures: Erasures
 
 
 def build_extractor(settings: Settings, base: Extractor, ontology: Ontology | None = None) -> Extractor:
@@ -113,6 +115,8 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             max_limit=settings.recall_max_limit,
             clock=clock or SystemClock(),
         )
+        reminders = Reminders.from_settings(db, clock or SystemClock(), settings)
+        holders = Holders(namespaces, embedder, rememberer, recaller, reminders.firings)
         services = Services(
             settings=settings,
             db=db,
@@ -131,7 +135,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             notes=Notes(db, clock or SystemClock(), NoteLimits.from_settings(settings)),
             audit=Audit(db, clock or SystemClock(), settings.review_approved_confidence, ontology),
             gaps=Gaps(db, clock or SystemClock(), GapPolicy.from_settings(settings)),
-            reminders=Reminders.from_settings(db, clock or SystemClock(), settings),
+            reminders=reminders,
             hygiene=Hygiene(db, clock or SystemClock(), HygienePolicy.from_settings(settings), ontology),
             markdown=MarkdownMigration(
                 db,
@@ -141,6 +145,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
                 clock or SystemClock(),
                 settings.transfer_markdown_max_chars,
             ),
+            erasures=Erasures(db, holders, settings.erasure_poll_s),
         )
         try:
             yield services

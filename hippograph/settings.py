@@ -52,6 +52,15 @@ class Settings(BaseSettings):
         validation_alias=AliasChoices("HIPPOGRAPH_NEO4J_PASSWORD", "NEO4J_PASSWORD"),
     )
     neo4j_database: str = "neo4j"
+    # An outage must fail fast (DATABASE_UNAVAILABLE), not hang a request: one connection attempt
+    # gives up after connect_timeout, and the driver retries an unreachable server for retry_s.
+    # Deadlocks between concurrent writers are retried (with backoff) for up to transient_retry_s.
+    neo4j_connect_timeout_s: float = Field(default=2.0, gt=0)
+    neo4j_retry_s: float = Field(default=2.0, ge=0)
+    neo4j_transient_retry_s: float = Field(default=60.0, ge=0)
+    # Longest a single transaction may run on the server (0: the server's own setting). Generous:
+    # fifty writers contending for one entity's lock on a busy 2-core box wait over a minute.
+    neo4j_transaction_timeout_s: float = Field(default=300.0, ge=0)
 
     # --- the local Neo4j server (used only when no URI is given) ------------------------------
     cache_dir: Path = Field(default_factory=_default_cache_dir)
@@ -179,6 +188,10 @@ class Settings(BaseSettings):
     reminder_replay_s: float = Field(default=300.0, ge=0)
     reminder_webhook_url: str | None = None  # POSTed {reminder, memory, firedAt} as JSON
     reminder_webhook_timeout_s: float = Field(default=10.0, gt=0)
+
+    # How often each service process reads the erasures other processes recorded, to purge its
+    # own copies (replay buffer, caches) of forgotten memory.
+    erasure_poll_s: float = Field(default=2.0, gt=0)
 
     # --- export / import (hippograph/transfer) -------------------------------------------------------
     # An import of up to this many nodes + relationships is ONE transaction (all or nothing); a

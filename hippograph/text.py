@@ -6,25 +6,40 @@ import re
 import unicodedata
 
 _SPACES = re.compile(r"\s+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Control characters, and surrogate code points: a lone "\ud800" is UTF-16 debris, not text, and
+# could be neither stored nor sent back.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 _LEADING_ARTICLE = re.compile(r"^(the|a|an)\s+", re.IGNORECASE)
+# Periods and commas carry no identity in a name ("Initech Corp." is "Initech Corp", "U.S." is
+# "US"), except between digits ("3.5"); quotes and brackets around a name are not part of it.
+_PUNCTUATION = re.compile(r"(?<!\d)[.,]|[.,](?!\d)")
+_EDGES = "\"'`()[]{}<>!?;:*_~-\u2018\u2019\u201c\u201d "
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
 
 
 def normalise_name(name: str) -> str:
-    """The key entity names are compared by: NFKC, case-folded, no leading article, one space.
+    """The key entity names are compared by, everywhere (resolution, the uniqueness key that
+    concurrent remembers merge on, lookups): NFKC, case-folded, typographic apostrophes made
+    plain, periods and commas dropped (not between digits), no surrounding quotes or brackets,
+    no leading article, one space.
 
-    >>> normalise_name("  The  Initech   Corp ")
+    >>> normalise_name("  The  Initech   Corp. ")
     'initech corp'
+    >>> normalise_name("Initech, Inc."), normalise_name("“Python 3.5”"), normalise_name("O’Brien")
+    ('initech inc', 'python 3.5', "o'brien")
     """
-    text = unicodedata.normalize("NFKC", name).casefold().strip()
-    return _SPACES.sub(" ", _LEADING_ARTICLE.sub("", text))
+    text = unicodedata.normalize("NFKC", name).casefold().translate(_APOSTROPHES)
+    text = _PUNCTUATION.sub("", text).strip(_EDGES)
+    text = _SPACES.sub(" ", _LEADING_ARTICLE.sub("", text)).strip(_EDGES)
+    return text or _SPACES.sub(" ", unicodedata.normalize("NFKC", name).casefold().strip())
 
 
 def has_control_characters(text: str) -> bool:
-    """True for characters that have no business in a conversation turn (tab and newlines pass).
+    """True for characters that have no business in a conversation turn (tab and newlines pass),
+    lone surrogates included.
 
-    >>> has_control_characters("ok\\x00")
-    True
+    >>> has_control_characters("ok\\x00"), has_control_characters("\\ud800"), has_control_characters("a\\tb")
+    (True, True, False)
     """
     return _CONTROL.search(text) is not None
 

@@ -8,19 +8,25 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import random
 import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, Record
+from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, Record, unit_of_work
 from neo4j.exceptions import (
     AuthError,
     ConstraintError,
+    DriverError,
     Neo4jError,
     ServiceUnavailable,
     SessionExpired,
+    TransientError,
 )
 from neo4j.graph import Node, Path, Relationship
 
@@ -36,6 +42,12 @@ from hippograph.settings import Settings
 
 T = TypeVar("T")
 Row = dict[str, Any]
+log = logging.getLogger(__name__)
+# What a client is told when Neo4j cannot be reached: no address, no driver text (those are logged).
+UNAVAILABLE = "the database is unavailable; retry in a few seconds"
+CONTENTION = "Neo.TransientError.Transaction."  # deadlocks, lock waits: retried for longer
+# Transient errors that mean "not serving now" (a database starting or stopping), not contention.
+NOT_SERVING = ("Neo.TransientError.General.DatabaseUnavailable", "Neo.TransientError.Database.")
 
 
 @contextmanager
@@ -45,12 +57,20 @@ def translated_errors() -> Iterator[None]:
         yield
     except ConstraintError as exc:
         raise ConstraintViolationError(exc.message or str(exc)) from exc
-    except (ServiceUnavailable, SessionExpired) as exc:
-        raise DatabaseUnavailableError(f"Neo4j is unavailable: {exc}") from exc
+    except (ServiceUnavailable, SessionExpired, OSError) as exc:
+        log.warning("Neo4j is unavailable: %s", exc)
+        raise DatabaseUnavailableError(UNAVAILABLE) from exc
     except AuthError as exc:
-        raise DatabaseUnavailableError(f"Neo4j rejected the credentials: {exc.message}") from exc
+        log.error("Neo4j rejected the credentials: %s", exc.message)
+        raise DatabaseUnavailableError(UNAVAILABLE) from exc
     except Neo4jError as exc:
+        if (exc.code or "").startswith(NOT_SERVING):
+            log.warning("Neo4j is not serving: %s %s", exc.code, exc.message)
+            raise DatabaseUnavailableError(UNAVAILABLE) from exc
         raise DatabaseError(f"{exc.code}: {exc.message}") from exc
+    except DriverError as exc:  # a connection pool exhausted, a session closed under us
+        log.warning("the Neo4j driver failed: %s", exc)
+        raise DatabaseUnavailableError(UNAVAILABLE) from exc
 
 
 def _row(record: Record) -> Row:
@@ -138,11 +158,36 @@ class Tx:
 class Database:
     """A driver bound to one database; counts round trips so tests can bound them."""
 
-    def __init__(self, driver: AsyncDriver, database: str, server: ServerInfo = PLAIN_SERVER) -> None:
+    def __init__(
+        self,
+        driver: AsyncDriver,
+        database: str,
+        server: ServerInfo = PLAIN_SERVER,
+        transient_retry_s: float = 60.0,
+        transaction_timeout_s: float = 0.0,
+    ) -> None:
         self.driver = driver
         self.database = database
         self.server = server
         self.round_trips = 0
+        self._transient_retry_s = transient_retry_s
+        self._timeout = transaction_timeout_s or None
+
+    async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
+        """``attempt`` again while Neo4j reports transient errors (deadlocks between concurrent
+        writers), for up to ``transient_retry_s``: the driver's own retries are kept short so an
+        outage fails fast, and only contention earns the longer budget."""
+        start = time.monotonic()
+        delay = 0.05
+        while True:
+            try:
+                return await attempt()
+            except TransientError as exc:
+                contention = (exc.code or "").startswith(CONTENTION)
+                if not contention or time.monotonic() - start + delay > self._transient_retry_s:
+                    raise
+            await asyncio.sleep(delay * (0.5 + random.random()))
+            delay = min(delay * 2, 1.0)
 
     def name_for(self, name: str) -> str:
         """The statement this server runs for ``name`` (its Cypher 25 variant where it has one)."""
@@ -158,12 +203,16 @@ class Database:
         return await self._read(query(self.name_for(name), bound, relations), params)
 
     async def _read(self, text: str, params: dict[str, Any]) -> list[Row]:
+        @unit_of_work(timeout=self._timeout)
         async def work(tx: AsyncManagedTransaction) -> list[Row]:
             return await Tx(tx, self).run_text(text, params)
 
-        with translated_errors():
+        async def attempt() -> list[Row]:
             async with self.driver.session(database=self.database) as session:
                 return await session.execute_read(work)
+
+        with translated_errors():
+            return await self._retrying(attempt)
 
     async def write(self, name: str, **params: Any) -> list[Row]:
         """Run one write query in its own (retried) transaction."""
@@ -173,12 +222,16 @@ class Database:
         """Run ``work`` in one write transaction, retried as a whole on transient errors
         (deadlocks between concurrent remembers); any exception rolls everything back."""
 
+        @unit_of_work(timeout=self._timeout)
         async def unit(tx: AsyncManagedTransaction) -> T:
             return await work(Tx(tx, self))
 
-        with translated_errors():
+        async def attempt() -> T:
             async with self.driver.session(database=self.database) as session:
                 return await session.execute_write(unit)
+
+        with translated_errors():
+            return await self._retrying(attempt)
 
     async def schema(self, name: str, **params: Any) -> list[Row]:
         """Run a schema statement in an auto-commit transaction (DDL cannot share one)."""
@@ -211,11 +264,23 @@ async def connect(settings: Settings) -> AsyncIterator[Database]:
     """A connected :class:`Database`, closed on exit; fails fast when Neo4j is not reachable."""
     uri, auth = connection_target(settings)
     # Schema notifications ("label does not exist yet" on an empty graph) are noise in our logs.
-    driver = AsyncGraphDatabase.driver(uri, auth=auth, notifications_min_severity="OFF")
+    driver = AsyncGraphDatabase.driver(
+        uri,
+        auth=auth,
+        notifications_min_severity="OFF",
+        connection_timeout=settings.neo4j_connect_timeout_s,
+        connection_acquisition_timeout=settings.neo4j_connect_timeout_s + settings.neo4j_retry_s + 1.0,
+        max_transaction_retry_time=settings.neo4j_retry_s,
+    )
     try:
         with translated_errors():
             await driver.verify_connectivity()
-        database = Database(driver, settings.neo4j_database)
+        database = Database(
+            driver,
+            settings.neo4j_database,
+            transient_retry_s=settings.neo4j_transient_retry_s,
+            transaction_timeout_s=settings.neo4j_transaction_timeout_s,
+        )
         database.server = ServerInfo.from_components(await database.read("graph/server_components"))
         yield database
     finally:

@@ -142,5 +142,12 @@ class AsyncEmbedder:
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
 
+    def __contains__(self, text: str) -> bool:
+        return text in self._cache
+
+    def clear(self) -> None:
+        """Forget every cached vector (and so the texts they were keyed by): after an erasure."""
+        self._cache.clear()
+
     def close(self) -> None:
         self._worker.close()

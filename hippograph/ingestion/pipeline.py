@@ -108,6 +108,10 @@ class Rememberer:
         self._prepared: OrderedDict[str, Extraction] = OrderedDict()  # see prepare()
         self._subjects = SessionSubjects(db)  # "she", "they" across turns; "you" as the addressee
 
+    def forget_prepared(self) -> None:
+        """Drop extractions prepared ahead (they hold turn texts): after an erasure."""
+        self._prepared.clear()
+
     async def prepare(self, messages: list[str]) -> None:
         """Extract and encode many messages at once, ahead of their :meth:`remember` calls (a bulk
         import): batched model calls cost about half as much per message, and each remember then
@@ -465,6 +469,15 @@ class _Writer:
             self._plan.refs.agent_uid: "Agent",
             **{row["uid"]: row["type"] for row in merged},
         }
+        # A concurrent turn may have created the entity after this one resolved it as new: then
+        # it was matched on the normalised name, and the caller is told so.
+        matched = {row["key"]: row["name"] for row in merged if not row["created"]}
+        resolutions = [
+            replace(r, method="exact", matched_name=matched[r.mention.key])
+            if r.method == "new" and r.mention.key in matched
+            else r
+            for r in resolutions
+        ]
         if self._speaker is not None:
             key = self._speaker.mention.key
             name = next(row["name"] for row in merged if row["key"] == key)

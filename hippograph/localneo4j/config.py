@@ -57,7 +57,12 @@ class InstanceConfig:
             "client.allow_telemetry": "false",  # Neo4j Browser's product usage reporting
             # Guides (:play) and styles (:style) only from this machine: HippoGraph serves them.
             "browser.remote_content_hostname_whitelist": "127.0.0.1,localhost",
-            "db.tx_log.rotation.retention_policy": "1 days",
+            # Forgotten memory must not outlive a forget in the transaction logs: keep only the
+            # newest log file (the minimum Neo4j allows), rotated every 8 MB of writes and pruned
+            # at the next checkpoint (README, "Forgetting").
+            "db.tx_log.rotation.retention_policy": "keep_none",
+            "db.tx_log.rotation.size": "8M",
+            "db.checkpoint.interval.time": "5m",
             "db.logs.query.enabled": "OFF",
         }
         return "".join(f"{key}={value}\n" for key, value in settings.items())

@@ -36,6 +36,10 @@ class AccessLog:
         if self._pending and self._writer is None:
             self._writer = asyncio.create_task(self._write_pending())
 
+    def forget(self, user_id: str) -> None:
+        """Drop the counts not yet written for ``user_id`` (their namespace was erased)."""
+        self._pending = {key: value for key, value in self._pending.items() if key[0] != user_id}
+
     async def flush(self) -> None:
         """Wait until everything recorded so far is written (shutdown, tests, benchmarks)."""
         while self._writer is not None:

@@ -147,6 +147,10 @@ class Recaller:
         self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory
 
+    def forget(self, user_id: str) -> None:
+        """Drop what this process still holds of ``user_id`` (see :mod:`hippograph.erasure`)."""
+        self._access.forget(user_id)
+
     async def flush(self) -> None:
         """Wait for the access-count updates still in flight (shutdown, tests)."""
         await self._access.flush()

@@ -29,6 +29,9 @@ from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, decay, domain_boost, fuse
 
 SCORE_WEIGHT = 0.2  # exp(score × 0.2): +3 is a 1.82× boost, −1 a 0.82× penalty
+# The reinforcement score is unbounded (each reinforce adds 3): the boost's exponent stops here,
+# so exp() can neither overflow nor vanish to 0 and the ranking stays finite and ordered.
+MAX_SCORE_EXPONENT = 50.0
 RECENCY_PER_DAY = 0.01  # 1/(1 + days × 0.01): a year-old hit still counts a fifth as much
 
 
@@ -72,9 +75,10 @@ def _days(since: datetime | None, now: datetime) -> float:
 def keyword_factors(fact: FactSignals, now: datetime) -> list[Factor]:
     bm25 = max((hit.score for hit in fact.hits if hit.channel == "fulltext"), default=0.0)
     days = _days(fact.last_hit_at or fact.created_at, now)
+    exponent = max(-MAX_SCORE_EXPONENT, min(MAX_SCORE_EXPONENT, fact.reinforcement * SCORE_WEIGHT))
     return [
         ("bm25", bm25),
-        ("reinforcement", math.exp(fact.reinforcement * SCORE_WEIGHT)),
+        ("reinforcement", math.exp(exponent)),
         ("recency", 1.0 / (1.0 + days * RECENCY_PER_DAY)),
     ]
 

@@ -71,6 +71,19 @@ class FiringHub:
             except asyncio.QueueFull:
                 log.warning("a reminder subscriber of %r is not reading: firing dropped", subscriber.user_id)
 
+    def forget(self, user_id: str) -> int:
+        """Drop ``user_id``'s firings kept for replay or queued for a subscriber (their memory was
+        erased: a later subscriber, with any key, must not receive it); returns how many."""
+        kept = [firing for firing in self._recent if firing.reminder.user_id != user_id]
+        dropped = len(self._recent) - len(kept)
+        self._recent = deque(kept, maxlen=MAX_RECENT)
+        for subscriber in self._subscribers:
+            if subscriber.user_id == user_id:
+                while not subscriber.queue.empty():
+                    subscriber.queue.get_nowait()
+                    dropped += 1
+        return dropped
+
     async def subscribe(self, user_id: str, chat_id: str | None = None) -> AsyncGenerator[Firing, None]:
         """Recent firings first, then each new one, until the consumer stops iterating."""
         subscriber = _Subscriber(user_id, chat_id)

@@ -14,11 +14,12 @@ import re
 from datetime import UTC, datetime, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from croniter import croniter
+from croniter import CroniterError, croniter
 
 from hippograph.errors import ConfigurationError, ValidationError
 
 FIELDS = 5
+_PROBE_FROM = datetime(2000, 1, 1, tzinfo=UTC)  # a leap year: "0 0 29 2 *" fires from here
 MAX_CHARS = 200
 _FIELD = re.compile(r"^[0-9A-Za-z*,/-]+$")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -66,6 +67,10 @@ def validate(expression: str) -> str:
     normalised = " ".join(fields)
     if not croniter.is_valid(normalised):
         raise ValidationError(f"schedule {expression!r} is not a valid cron expression")
+    try:  # valid fields can still name a date that never comes ("0 0 30 2 *": 30 February)
+        croniter(normalised, _PROBE_FROM).get_next(datetime)
+    except (CroniterError, ValueError, OverflowError) as exc:
+        raise ValidationError(f"schedule {expression!r} never fires (no such date)") from exc
     return normalised
 
 

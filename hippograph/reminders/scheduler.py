@@ -11,7 +11,9 @@ runs were missed while the service was down fires once and moves to its next fut
 keyword is recalled at firing time, so the firing carries what memory says now.
 
 Jobs keep their next run in memory: a job missed while the service was down runs at its next
-tick. A job or a firing that raises is logged and the loop carries on.
+tick. Each tick of a job is claimed in Neo4j before it runs (``cypher/jobs/claim_job_run``), so
+N service processes with the scheduler on run it once between them. A job or a firing that
+raises is logged and the loop carries on.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from datetime import datetime, timedelta, tzinfo
 from hippograph.clock import Clock
 from hippograph.errors import ConfigurationError, ValidationError
 from hippograph.hygiene.jobs import hygiene_jobs
-from hippograph.jobs import CronJob
+from hippograph.jobs import CronJob, JobClaims
 from hippograph.recall.engine import Recaller
 from hippograph.reminders import schedule
 from hippograph.reminders.delivery import Firing, Webhook
@@ -48,6 +50,7 @@ class Scheduler:
         poll: timedelta,
         recall_limit: int,
         webhook: Webhook | None = None,
+        claims: JobClaims | None = None,
     ) -> None:
         for job in jobs:
             try:
@@ -62,6 +65,7 @@ class Scheduler:
         self._poll = poll
         self._recall_limit = recall_limit
         self._webhook = webhook
+        self._claims = claims  # None: this scheduler runs every tick itself (a single process)
         start = clock.now()
         self._job_runs = [schedule.next_run(job.schedule, start, zone) for job in self._jobs]
         self._task: asyncio.Task[None] | None = None
@@ -92,7 +96,7 @@ class Scheduler:
     async def tick(self, now: datetime) -> int:
         """One pass at ``now``: due jobs, due reminders, expired reminders. Returns the number of
         reminders this scheduler fired."""
-        await self._run_jobs(now)
+        await self.run_due_jobs(now)
         fired = 0
         for reminder in await self._reminders.due(now):
             fired += await self._fire(reminder, now)
@@ -101,15 +105,23 @@ class Scheduler:
             log.info("removed %d expired reminder(s)", removed)
         return fired
 
-    async def _run_jobs(self, now: datetime) -> None:
+    async def run_due_jobs(self, now: datetime) -> int:
+        """Run the jobs due at ``now`` (each tick claimed first, so across processes it runs once);
+        returns how many this scheduler ran."""
+        ran = 0
         for index, job in enumerate(self._jobs):
-            if self._job_runs[index] > now:
+            due = self._job_runs[index]
+            if due > now:
                 continue
             self._job_runs[index] = schedule.next_run(job.schedule, now, self._zone)
             try:
+                if self._claims is not None and not await self._claims.claim(job.name, due, now):
+                    continue  # another process runs this tick
+                ran += 1
                 await job.run(now)
             except Exception:  # a failing job must not stop reminders or the other jobs
                 log.exception("job %s failed; next run %s", job.name, self._job_runs[index].isoformat())
+        return ran
 
     async def _fire(self, due: Reminder, now: datetime) -> int:
         claimed = await self._reminders.claim(due, now)
@@ -157,6 +169,7 @@ async def running_scheduler(services: Services) -> AsyncIterator[Scheduler | Non
         poll=timedelta(seconds=settings.scheduler_poll_s),
         recall_limit=settings.reminder_recall_limit,
         webhook=Webhook(url, settings.reminder_webhook_timeout_s) if url else None,
+        claims=JobClaims(services.db),
     )
     scheduler.start()
     try:

@@ -157,4 +157,5 @@ async def resolve_forget_entity(info: Info, id: strawberry.ID) -> ForgetEntityPa
     rows = await context.services.db.write("api/forget_entity", user_id=context.user_id, uid=str(entity.id))
     if not rows:
         raise NotFoundError(f"no entity {id!r}")
+    await context.services.erasures.erased(context.user_id, "entity")
     return ForgetEntityPayload(id=entity.id, **rows[0])

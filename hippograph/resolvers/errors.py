@@ -14,12 +14,13 @@ from collections.abc import Iterator
 from graphql import GraphQLError, GraphQLSyntaxError
 from strawberry.extensions import SchemaExtension
 
-from hippograph.errors import HippoGraphError
+from hippograph.errors import DatabaseUnavailableError, HippoGraphError
 
 log = logging.getLogger(__name__)
 MASKED_MESSAGE = "Unexpected error."
 # graphql-core's parser reports the token limit only as this message; no other marker exists.
 TOKEN_LIMIT_MARKER = "tokens. Parsing aborted"
+RETRY_AFTER_S = 5  # the hint a DATABASE_UNAVAILABLE error carries (``extensions.retryAfterSeconds``)
 
 
 def coded(error: GraphQLError) -> GraphQLError:
@@ -36,6 +37,9 @@ def coded(error: GraphQLError) -> GraphQLError:
     else:
         log.error("unexpected error in a resolver", exc_info=original)
         code, message = "INTERNAL", MASKED_MESSAGE
+    extensions = {**(error.extensions or {}), "code": code}
+    if isinstance(original, DatabaseUnavailableError):
+        extensions["retryAfterSeconds"] = RETRY_AFTER_S
     return GraphQLError(
         message,
         nodes=error.nodes,
@@ -43,7 +47,7 @@ def coded(error: GraphQLError) -> GraphQLError:
         positions=error.positions,
         path=error.path,
         original_error=original,
-        extensions={**(error.extensions or {}), "code": code},
+        extensions=extensions,
     )
 
 

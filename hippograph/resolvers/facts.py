@@ -161,8 +161,11 @@ def _closing(source_uid: str, relation: str, value: str, at: datetime, by: str) 
 
 
 async def resolve_forget_fact(info: Info, id: strawberry.ID) -> Fact:
-    """Deactivate the fact from now on; it stays in its history."""
-    return await _write_fact(info, "api/forget_fact", id)
+    """Deactivate the fact from now on; it stays in its history. Firings replayed to late
+    subscribers and cached texts are dropped in every process (:mod:`hippograph.erasure`)."""
+    fact = await _write_fact(info, "api/forget_fact", id)
+    await info.context.services.erasures.erased(info.context.user_id, "fact")
+    return fact
 
 
 async def resolve_reinforce_fact(info: Info, id: strawberry.ID) -> Fact:

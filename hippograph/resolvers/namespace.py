@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import strawberry
 
+from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.paging import Page
 from hippograph.schema.connection import Connection
@@ -27,6 +28,8 @@ async def resolve_episodes(
 ) -> Connection[Episode]:
     context = info.context
     page = Page.of(first, after, context.services.settings.graphql_max_page_size)
+    if session_id is not None:
+        session_id = validate.text("sessionId", session_id, validate.MAX_NAME_CHARS)
     rows = await context.services.db.read(
         "api/list_episodes",
         user_id=context.user_id,
@@ -41,6 +44,7 @@ async def resolve_forget_me(info: Info) -> ForgetMePayload:
     """Erase every node of the caller's namespace (API keys stay); returns what was removed."""
     context = info.context
     rows = await context.services.db.write("api/forget_namespace", user_id=context.user_id)
-    # The fixed entities are gone: the next request recreates them.
-    context.services.namespaces.forget(context.user_id)
+    # The fixed entities are gone (the next request recreates them), and every process drops
+    # what it still holds of the namespace: replayed firings, cached texts, pending counts.
+    await context.services.erasures.erased(context.user_id, "namespace")
     return ForgetMePayload(**rows[0])

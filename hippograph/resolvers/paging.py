@@ -17,6 +17,8 @@ from hippograph.errors import ValidationError
 
 _PREFIX = "offset:"
 DEFAULT_PAGE_SIZE = 20
+MAX_OFFSET = 10**9  # far past any listing; beyond it an offset is an attack on the integer types
+MAX_CURSOR_CHARS = 64
 
 
 def encode_cursor(offset: int) -> str:
@@ -24,13 +26,19 @@ def encode_cursor(offset: int) -> str:
 
 
 def decode_cursor(cursor: str) -> int:
+    if len(cursor) > MAX_CURSOR_CHARS:
+        raise ValidationError("invalid cursor (too long)")
     try:
         text = base64.urlsafe_b64decode(cursor.encode()).decode()
     except (binascii.Error, UnicodeDecodeError, ValueError) as exc:
         raise ValidationError(f"invalid cursor {cursor!r}") from exc
-    if not text.startswith(_PREFIX) or not text[len(_PREFIX) :].isdigit():
+    digits = text[len(_PREFIX) :]
+    if not text.startswith(_PREFIX) or not digits.isascii() or not digits.isdigit():
         raise ValidationError(f"invalid cursor {cursor!r}")
-    return int(text[len(_PREFIX) :])
+    offset = int(digits)
+    if offset > MAX_OFFSET:
+        raise ValidationError(f"invalid cursor {cursor!r} (offset out of range)")
+    return offset
 
 
 @dataclass(frozen=True)

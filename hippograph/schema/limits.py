@@ -14,7 +14,7 @@ from contextlib import suppress
 from functools import lru_cache, partial
 from typing import Any, cast
 
-from graphql import ASTValidationRule, DocumentNode, GraphQLError, ValidationContext, parse
+from graphql import ASTValidationRule, DocumentNode, ExecutionResult, GraphQLError, ValidationContext, parse
 from strawberry.extensions import (
     AddValidationRules,
     DisableIntrospection,
@@ -24,7 +24,9 @@ from strawberry.extensions import (
     SchemaExtension,
 )
 
+from hippograph.errors import ValidationError
 from hippograph.settings import Settings
+from hippograph.wellformed import check_value, has_lone_surrogate
 
 
 class _CodingContext:
@@ -55,6 +57,24 @@ def _coded(extension: AddValidationRules, code: str) -> list[type[ASTValidationR
     return [_with_code(rule, code) for rule in extension.validation_rules]
 
 
+class WellFormedInputs(SchemaExtension):
+    """Every string a request carries (its document and its variables, however deep) must be
+    proper Unicode, and variables nest no deeper than :data:`~hippograph.wellformed.MAX_JSON_DEPTH`:
+    checked once, before any resolver runs, for HTTP and subscriptions alike. A rejected request
+    gets ``BAD_INPUT`` and executes nothing."""
+
+    def on_execute(self) -> Iterator[None]:
+        context = self.execution_context
+        try:
+            if context.query is not None and has_lone_surrogate(context.query):
+                raise ValidationError("the document is not valid Unicode (a lone surrogate)")
+            check_value(context.variables or {})
+        except ValidationError as exc:
+            error = GraphQLError(exc.message, extensions={"code": exc.code})
+            context.result = ExecutionResult(data=None, errors=[error])
+        yield
+
+
 def limit_extensions(settings: Settings) -> list[Callable[[], SchemaExtension]]:
     """Factories, not instances: strawberry builds fresh extensions for every request."""
     rules = _coded(QueryDepthLimiter(max_depth=settings.graphql_max_depth), "QUERY_TOO_DEEP")
@@ -62,6 +82,7 @@ def limit_extensions(settings: Settings) -> list[Callable[[], SchemaExtension]]:
     if not settings.graphql_introspection:
         rules += _coded(DisableIntrospection(), "INTROSPECTION_DISABLED")
     return [
+        WellFormedInputs,
         partial(AddValidationRules, rules),
         partial(MaxTokensLimiter, max_token_count=settings.graphql_max_tokens),
     ]

@@ -30,6 +30,7 @@ from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder
 from hippograph.ingestion.statements import SECTOR_BY_DOMAIN
 from hippograph.resolvers.validate import MAX_FIELD_CHARS, MAX_VALUE_CHARS
+from hippograph.text import has_control_characters
 
 DEFAULT_FIELD = "memory"
 CONFIDENCE = 0.8  # what remember gives a plainly stated fact
@@ -140,6 +141,8 @@ class MarkdownMigration:
         """Store every memory of ``markdown`` in ``user_id``'s namespace (idempotent)."""
         if len(markdown) > self._max_chars:
             raise ValidationError(f"markdown is {len(markdown)} characters; at most {self._max_chars}")
+        if has_control_characters(markdown):  # what remember rejects, an import may not store
+            raise ValidationError("markdown contains control characters")
         items = parse(markdown)
         refs = await self._namespaces.ensure(user_id)
         if not items:

@@ -52,8 +52,9 @@ class Users:
         self.url = url
         self.created: list[str] = []
 
-    async def new(self) -> Api:
-        user = f"test_{uuid.uuid4().hex[:12]}"
+    async def new(self, user: str | None = None) -> Api:
+        """A key for ``user`` (a new namespace when omitted)."""
+        user = user or f"test_{uuid.uuid4().hex[:12]}"
         self.created.append(user)
         secret = (await ApiKeys(self._db).create(user)).secret
         return Api(self.url, secret)

@@ -150,3 +150,27 @@ async def test_a_restart_delivers_missed_runs_once(settings: Settings, db: Datab
                 )
     finally:
         await users.cleanup()
+
+
+async def test_forget_me_in_another_process_purges_the_replay_buffer(
+    users: Users, clock: ManualClock, settings: Settings, service_url: str
+) -> None:
+    """A's firing is kept for late subscribers by the service that fired it; after A's forgetMe
+    through *another* service process (the session's), a new key for A receives none of it."""
+    alice = await users.new()
+    add_medication(alice, "zorblax drops at noon")
+    hers = create(alice, "medication", "0 * * * *")
+    async with subscribed(alice) as sees:
+        clock.set(at(hers["nextRun"]))
+        firing = await sees.next()
+    assert "zorblax drops at noon" in json.dumps(firing)
+    user = alice.data("{ me { userId } }")["me"]["userId"]
+    Api(service_url, alice.key).data("mutation { forgetMe { facts } }")
+    await asyncio.sleep(settings.erasure_poll_s + 2.0)  # the firing service reads the erasure
+    again = await users.new(user)  # a fresh key for A, as the issue's attacker made
+    async with subscribed(again) as sees_again:
+        marker = create(again, "marker", "5 * * * *")
+        clock.set(at(marker["nextRun"]))
+        first = await sees_again.next()
+    assert first["reminder"]["id"] == marker["id"]
+    assert "zorblax" not in json.dumps(first)

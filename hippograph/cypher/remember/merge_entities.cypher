@@ -2,6 +2,8 @@
 // (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge).
 // A gender the text gives (kin words) is kept, so "my daughter" never resolves to a son.
 // Touching every entity takes its write lock, which serialises fact contradiction checks.
+// `created` is true only for the turn whose MERGE made the entity: a mention resolved as new that
+// met an entity a concurrent turn had just created is told the truth (it matched).
 MATCH (ep:Episode {user_id: $user_id, uid: $episode_uid})
 UNWIND $entities AS row
 CALL (row) {
@@ -26,4 +28,4 @@ FOREACH (_ IN CASE WHEN row.domain_id IS NULL THEN [] ELSE [1] END |
   MERGE (d:Domain {id: row.domain_id})
   MERGE (e)-[:IN_DOMAIN]->(d))
 MERGE (ep)-[:MENTIONS]->(e)
-RETURN row.key AS key, e.uid AS uid, e.name AS name, e.type AS type
+RETURN row.key AS key, e.uid AS uid, e.name AS name, e.type AS type, e.uid = row.new_uid AS created
