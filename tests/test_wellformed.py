@@ -12,7 +12,7 @@ import pytest
 
 from hippograph.errors import ValidationError
 from hippograph.recall.memory import ChannelHit
-from hippograph.recall.ranking import FactSignals, keyword_rank
+from hippograph.recall.ranking import FactSignals, Ranker, keyword_factors
 from hippograph.reminders.schedule import validate
 from hippograph.resolvers.paging import decode_cursor, encode_cursor
 from hippograph.text import normalise_name
@@ -109,6 +109,7 @@ def test_dates_that_never_come_are_refused(schedule: str) -> None:
 
 def test_keyword_rank_stays_finite_for_any_score() -> None:
     now = datetime(2026, 1, 1, tzinfo=UTC)
+    keyword_rank = Ranker(keyword_factors)
     ranks = [
         keyword_rank(FactSignals([ChannelHit("fulltext", 1, 2.0)], 0.9, score, 0, 1, None, None, None), now)
         for score in (-1e9, -3.0, 0.0, 3.0, 3_600.0, 1e9)
