@@ -147,10 +147,9 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
             skipped.append(Skipped(f"{fact.field}={fact.value}", "addressed to a person, not the assistant"))
             continue
         owner = name_for(fact.entity_name)
-        if owner is None:
-            skipped.append(Skipped(f"{fact.field}={fact.value}", "unresolved pronoun"))
-            continue
-        facts.append(replace(fact, entity_name=owner))
+        # A reference not found among the turns planned here stays a reference: the write resolves
+        # it against the session as stored (ingestion/pronouns.py), or skips it with the reason.
+        facts.append(fact if owner is None else replace(fact, entity_name=owner))
     edges: list[EdgeCandidate] = []
     for edge in extraction.edges:
         if turn.addressee and edge.relation in ASSISTANT_ONLY:

@@ -32,15 +32,18 @@ def test_she_is_the_latest_person_not_known_to_be_male() -> None:
     assert antecedent("she", recent, {"ines"}) is None  # the speaker is never "she" in her own turn
 
 
-def test_a_reference_is_resolved_or_dropped_with_a_reason() -> None:
+def test_a_reference_is_resolved_or_left_for_the_session() -> None:
     extraction = Extraction(
         facts=[fact(pronoun_ref("she")), fact(pronoun_ref("he"), "live in", "Oslo")],
         edges=[EdgeCandidate(pronoun_ref("he"), "Oslo", "LIVES_IN")],
     )
     turn = Turn("u", "She breeds horses. He lives in Oslo.", session_id="s")
     resolved = resolve_turn(extraction, [Recent("Ines", "Person", "female")], turn)
-    assert [(f.entity_name, f.value) for f in resolved.facts] == [("Ines", "horses")]
-    assert [s.reason for s in resolved.skipped] == ["unresolved pronoun"]
+    assert [(f.entity_name, f.value) for f in resolved.facts] == [
+        ("Ines", "horses"),
+        (pronoun_ref("he"), "Oslo"),
+    ]
+    assert resolved.skipped == []
     assert resolved.edges == []
     assert [(e.name, e.type) for e in resolved.entities] == [("Ines", "Person")]
 
@@ -90,7 +93,7 @@ async def test_she_in_the_next_turn_is_the_woman_named_before(services: Services
 async def test_she_with_nobody_before_is_dropped(services: Services, user_id: str) -> None:
     result = await services.rememberer.remember(user_id, "She lives in Bergen.", session_id="s2")
     assert not [f for f in result.facts if f.value == "Bergen"]
-    assert "unresolved pronoun" in {s.reason for s in result.skipped}
+    assert "no antecedent for 'she' in the session" in {s.reason for s in result.skipped}
 
 
 async def test_a_pronoun_reaches_back_only_within_its_session(services: Services, user_id: str) -> None:

@@ -1,19 +1,21 @@
 // remember/resolve_candidates for Neo4j 2026.x (Cypher 25): the nearest names by vector are
 // searched inside the namespace (user_id is a filter property of the index, migration 0009).
+// Everything else is the same as cypher/remember/resolve_candidates.cypher: keep the two alike.
 CYPHER 25
 // Candidates for every mention in one round trip: exact name, learned alias, Lucene (fuzzy)
 // name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
+// A relation's entities carry their gender when known, so "my daughter" never resolves to a son.
 // The two fixed entities (role user/agent) are reached through references, never by name.
 UNWIND $mentions AS m
 CALL (m) {
   MATCH (e:Entity {user_id: $user_id, name_norm: m.norm})
   WHERE e.role IS NULL
-  RETURN collect(e {.uid, .name, .type, .name_norm}) AS exact
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS exact
 }
 CALL (m) {
   MATCH (a:Alias {user_id: $user_id, alias_norm: m.norm})
   MATCH (e:Entity {user_id: $user_id, uid: a.entity_uid})
-  RETURN collect(e {.uid, .name, .type, .name_norm}) AS alias
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS alias
 }
 CALL (m) {
   CALL db.index.fulltext.queryNodes('entity_fulltext', m.lucene, {limit: 10}) YIELD node, score
@@ -31,6 +33,6 @@ CALL (m) {
 CALL (m) {
   MATCH (s:Entity {user_id: $user_id, uid: $speaker_uid})-[r]->(e:Entity {user_id: $user_id})
   WHERE m.relation IS NOT NULL AND type(r) = m.relation
-  RETURN collect(e {.uid, .name, .type, .name_norm}) AS related
+  RETURN collect(e {.uid, .name, .type, .name_norm, .gender}) AS related
 }
 RETURN m.key AS key, exact, alias, text, vector, related
