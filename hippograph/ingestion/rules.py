@@ -143,7 +143,7 @@ FIELDS: dict[str, FieldSpec] = {
 # Clause rules
 # ----------------------------------------------------------------------------------------------
 
-# How the words after a trigger become a value (see spacy_extractor._VALUE_READERS).
+# How the words after a trigger become a value (see extract.rule_values._READERS).
 ValueKind = Literal[
     "np",  # a noun phrase; "and"-lists give several facts
     "place",  # a proper name of a place: a Place entity and, with ``edge``, an edge
