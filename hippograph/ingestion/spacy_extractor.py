@@ -30,6 +30,7 @@ from spacy.language import Language
 from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span
 
+from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -73,11 +74,9 @@ from hippograph.ingestion.extraction import (
     Skipped,
 )
 from hippograph.ingestion.rules import (
-    AGENT_RULES,
     FIELDS,
     FOLLOWUPS,
     FREQUENCY_PATTERNS,
-    INSTRUCTION_PREFIX,
     POSSESSIVE_FIELDS,
     RULES,
     TIME_PREPS,

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc
 
+from hippograph.ingestion.extract.agent_rules import AgentRule
 from hippograph.ingestion.extract.rule_clauses import _chunk_end, _name_after
 from hippograph.ingestion.extract.rule_model import (
     _SELF,
@@ -39,7 +40,6 @@ from hippograph.ingestion.rules import (
     STOP_WORDS,
     SUBSCRIPTIONS,
     TRAIT_PHRASES,
-    AgentRule,
     Rule,
     ValueKind,
 )
