@@ -65,6 +65,7 @@ from hippograph.ingestion.extract.rule_model import (
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.subjects import Referents
+from hippograph.ingestion.extract.worth import worthless
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -192,6 +193,7 @@ class SpacyExtractor:
         if not question and not any(f.target == "agent" for f in kept):
             opened = Extraction()
             read_sentence(span, self._referents, opened)
+            opened.facts = [f for f in opened.facts if not worthless(f, span)]
             merge_open(result, opened, kept)
             kept = kept + opened.facts
         if not (kept or entities or dropped):
