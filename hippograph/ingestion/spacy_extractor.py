@@ -31,6 +31,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
+from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -156,6 +157,7 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         _dedupe(result)
+        conform(result)
         return result
 
     # -- sentences --------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from spacy.tokens import Doc, Span, Token
 
@@ -172,6 +172,13 @@ def _add_subject(finding: _Finding, subject: _Subject, rule: Rule | None) -> Non
 def _emit(rule: Rule, value: _Value, subject: _Subject, confidence: float) -> _Finding:
     if "relation" in value.metadata:  # "I have a sister named Ana"; "Bob is my friend" (no text)
         kin = Kin(value.metadata["relation"], value.field_name)
+        if value.text and subject.kind in {"named", "kin", "org"}:  # "Rosa has a brother named Luis"
+            finding = _kin_finding(value.text, kin, confidence, owner=subject.name)
+            _add_subject(finding, subject, None)
+            finding.entities = [  # whoever has a brother is a person
+                replace(e, type="Person") if e.name == subject.name else e for e in finding.entities
+            ]
+            return finding
         return _kin_finding(value.text or subject.name, kin, confidence)
     spec = FIELDS[value.field_name]
     text = rule.template.format(value.text) if value.field_name == rule.field else value.text
@@ -197,15 +204,16 @@ def _emit(rule: Rule, value: _Value, subject: _Subject, confidence: float) -> _F
     return finding
 
 
-def _kin_finding(name: str, kin: Kin, confidence: float) -> _Finding:
-    """A relative: a Person entity, the edge from the speaker and, if named, a D6 fact."""
+def _kin_finding(name: str, kin: Kin, confidence: float, owner: str = SPEAKER) -> _Finding:
+    """A relative of ``owner`` (the speaker unless said otherwise): a Person entity, the edge from
+    the owner and, if named, a D6 fact."""
     spec = FIELDS[kin.field]
     named = not name.lower().startswith(("my ", "our "))
-    facts = [FactCandidate(spec.target, spec.domain_id, kin.field, name, confidence)] if named else []
+    facts = [FactCandidate(spec.target, spec.domain_id, kin.field, name, confidence, owner)] if named else []
     return _Finding(
         facts=facts,
-        entities=[EntityMention(name, "Person", 6, kin.relation)],
-        edges=[EdgeCandidate(SPEAKER, name, kin.relation)],
+        entities=[EntityMention(name, "Person", 6, kin.relation if owner == SPEAKER else None)],
+        edges=[EdgeCandidate(owner, name, kin.relation)],
     )
 
 
