@@ -39,6 +39,8 @@ ENTITY_LABELS = frozenset(NER_TYPES) - {"NORP", "LANGUAGE"}
 MAX_STATEMENTS_PER_CLAUSE = 4
 
 
+# Subjects that point at a thing named earlier: what "it is" is mostly an opinion of the moment.
+DEICTIC = lexicon("it this that")
 # Bodies one sits on as a member: "on the board of X", "in the council of X".
 BODIES = lexicon("board committee council panel faculty staff team")
 _BODY = re.compile(r"(?:the )?(\w+) of (?:the )?(.+)")
@@ -70,6 +72,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         subject = resolve(token, referents)
         if subject is None or subject.name == AGENT:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
+        if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
+            continue  # "it's a chance to be present": an opinion of whatever "it" was
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events

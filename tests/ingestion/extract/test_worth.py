@@ -30,3 +30,10 @@ def test_talk_about_the_conversation_is_not_recorded(extractor: SpacyExtractor, 
 def test_a_state_about_something_stays(extractor: SpacyExtractor) -> None:
     assert "shellfish" in values(extractor.extract("I'm allergic to shellfish."))
     assert values(extractor.extract("I want to tell you about my school event."))
+
+
+def test_what_it_is_is_an_opinion_but_what_it_did_is_a_fact(extractor: SpacyExtractor) -> None:
+    opinion = extractor.extract("We went to the Grand Canyon. It was a chance to be present.")
+    assert not any(f.entity_name == "Grand Canyon" for f in opinion.facts)
+    event = extractor.extract("My brother works at Kestrel Software. It was founded in 1987.")
+    assert any(f.entity_name == "Kestrel Software" for f in event.facts)
