@@ -216,9 +216,13 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
         force=True,
     )
     if owner != SPEAKER and not owner.startswith("@") and kin is not None:
+        owners_kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+        to_me = owners_kin.relation if owners_kin else None  # "my friend's sister": my friend
         _add_entity(
-            result, EntityMention(owner, "Person"), force=True
+            result, EntityMention(owner, "Person", relation_to_speaker=to_me), force=True
         )  # "Marta's brother": Marta is a person
+        if to_me is not None:
+            result.edges.append(EdgeCandidate(SPEAKER, owner, to_me, predicate=owner.removeprefix("my ")))
     result.facts.append(
         FactCandidate("user", 6 if kin else None, field, person.name, 0.85, owner, value_entity=person.name)
     )

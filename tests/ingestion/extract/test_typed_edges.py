@@ -67,3 +67,8 @@ def test_conform_retypes_against_domain_and_range() -> None:
 def test_a_passive_without_an_ontology_verb_gives_nothing() -> None:
     assert active_relation("be surprised by", "Person", "Person") is None
     assert active_relation("train", "Person", "Person") is None
+
+
+def test_a_relatives_relative_is_linked_through_them(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Agata, my friend's sister, studies in Kraków.")
+    assert {("my friend", "SIBLING_OF", "Agata"), ("@speaker", "FRIEND_OF", "my friend")} <= edges(result)
