@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from spacy.tokens import Doc, Span
 
+from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
@@ -31,10 +33,17 @@ from hippograph.ingestion.extraction import (
     Status,
     Target,
 )
-from hippograph.ingestion.rules import KINSHIP
+from hippograph.ingestion.rules import KINSHIP, lexicon
 
 ENTITY_LABELS = frozenset(NER_TYPES) - {"NORP", "LANGUAGE"}
 MAX_STATEMENTS_PER_CLAUSE = 4
+
+
+# Subjects that point at a thing named earlier: what "it is" is mostly an opinion of the moment.
+DEICTIC = lexicon("it this that")
+# Bodies one sits on as a member: "on the board of X", "in the council of X".
+BODIES = lexicon("board committee council panel faculty staff team")
+_BODY = re.compile(r"(?:the )?(\w+) of (?:the )?(.+)")
 
 
 def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
@@ -63,6 +72,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         subject = resolve(token, referents)
         if subject is None or subject.name == AGENT:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
+        if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
+            continue  # "it's a chance to be present": an opinion of whatever "it" was
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
@@ -115,6 +126,9 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if statement.negated:
         predicate = negated_predicate(predicate) or f"not {predicate}"
     entity = statement.value_entity
+    if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
+        _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
+        return
     mapped = map_predicate(predicate, entity.type if entity else None)
     field = statement.field or mapped.field
     subject = statement.subject
@@ -134,12 +148,38 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
             when=statement.when,
         )
     )
+    member_of = _body_of(statement.value, result) if entity is None else None
+    if member_of is not None:  # "sits on the board of Northwind Energy"
+        result.edges.append(
+            EdgeCandidate(
+                subject.name,
+                member_of,
+                "MEMBER_OF",
+                status=status,
+                when=statement.when,
+                confidence=round(confidence, 2),
+                predicate=predicate,
+            )
+        )
     if entity is not None:
         _add_entity(
             result,
             EntityMention(entity.name, entity.type, descriptor=entity.descriptor, gender=entity.gender),
             force=True,
         )
+        passive = active_relation(predicate, entity.type, subject.type) if mapped.relation is None else None
+        if passive is not None:  # "Agata is trained by Lena": Lena MENTORS Agata
+            result.edges.append(
+                EdgeCandidate(
+                    entity.name,
+                    subject.name,
+                    passive.name,
+                    status=status,
+                    when=statement.when,
+                    confidence=round(confidence, 2),
+                    predicate=predicate,
+                )
+            )
         if mapped.relation is not None:
             result.edges.append(
                 EdgeCandidate(
@@ -152,6 +192,15 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
                     predicate=predicate,
                 )
             )
+
+
+def _body_of(value: str, result: Extraction) -> str | None:
+    """The organisation of "board of Northwind Energy": a governing body of a named Org."""
+    found = _BODY.fullmatch(value)
+    if found is None or found.group(1).casefold() not in BODIES:
+        return None
+    name = found.group(2).casefold()
+    return next((e.name for e in result.entities if e.name.casefold() == name and e.type == "Org"), None)
 
 
 def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> None:
@@ -167,9 +216,13 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
         force=True,
     )
     if owner != SPEAKER and not owner.startswith("@") and kin is not None:
+        owners_kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+        to_me = owners_kin.relation if owners_kin else None  # "my friend's sister": my friend
         _add_entity(
-            result, EntityMention(owner, "Person"), force=True
+            result, EntityMention(owner, "Person", relation_to_speaker=to_me), force=True
         )  # "Marta's brother": Marta is a person
+        if to_me is not None:
+            result.edges.append(EdgeCandidate(SPEAKER, owner, to_me, predicate=owner.removeprefix("my ")))
     result.facts.append(
         FactCandidate("user", 6 if kin else None, field, person.name, 0.85, owner, value_entity=person.name)
     )

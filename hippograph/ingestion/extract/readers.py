@@ -424,6 +424,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             owner = SPEAKER
         elif poss.pos_ == "PROPN":
             owner = name_span(poss) or poss.text
+        elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
+            owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
         else:
             resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
             if resolved is None:

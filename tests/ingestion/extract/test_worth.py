@@ -1,0 +1,39 @@
+"""Statements an attentive reader would not record are refused; informative ones stay. Pure."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippograph.ingestion.extraction import Extraction
+from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor(load_spacy())
+
+
+def values(result: Extraction) -> set[str]:
+    return {f.value for f in result.facts}
+
+
+@pytest.mark.parametrize("text", ["Oscar is normal.", "I'm so lucky.", "The canyon was sweet."])
+def test_a_bare_state_in_the_moment_is_not_recorded(extractor: SpacyExtractor, text: str) -> None:
+    assert extractor.extract(text).facts == []
+
+
+@pytest.mark.parametrize("text", ["I wanna tell you something.", "I wanted to see you."])
+def test_talk_about_the_conversation_is_not_recorded(extractor: SpacyExtractor, text: str) -> None:
+    assert extractor.extract(text).facts == []
+
+
+def test_a_state_about_something_stays(extractor: SpacyExtractor) -> None:
+    assert "shellfish" in values(extractor.extract("I'm allergic to shellfish."))
+    assert values(extractor.extract("I want to tell you about my school event."))
+
+
+def test_what_it_is_is_an_opinion_but_what_it_did_is_a_fact(extractor: SpacyExtractor) -> None:
+    opinion = extractor.extract("We went to the Grand Canyon. It was a chance to be present.")
+    assert not any(f.entity_name == "Grand Canyon" for f in opinion.facts)
+    event = extractor.extract("My brother works at Kestrel Software. It was founded in 1987.")
+    assert any(f.entity_name == "Kestrel Software" for f in event.facts)
