@@ -129,9 +129,18 @@ cardinality = "one"
     ("text", "problem"),
     [
         ('[[relation]]\nname = "x"\ndomain = ["Person"]\nrange = ["Person"]', "must match"),
-        ('[[relation]]\nname = "ORBITS"\ndomain = ["Planet"]\nrange = ["Place"]', "unknown entity type 'Planet'"),
-        ('[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ncardinality = "some"', "cardinality"),
-        ('[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ninverse = "NOPE"', "inverse NOPE"),
+        (
+            '[[relation]]\nname = "ORBITS"\ndomain = ["Planet"]\nrange = ["Place"]',
+            "unknown entity type 'Planet'",
+        ),
+        (
+            '[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ncardinality = "some"',
+            "cardinality",
+        ),
+        (
+            '[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ninverse = "NOPE"',
+            "inverse NOPE",
+        ),
         ('[[attribute]]\nname = "mood"\ndomain_id = 15', "domain_id"),
         ("[[relation", "cannot read"),
     ],
