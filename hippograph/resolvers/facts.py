@@ -161,9 +161,12 @@ def _closing(source_uid: str, relation: str, value: str, at: datetime, by: str) 
 
 
 async def resolve_forget_fact(info: Info, id: strawberry.ID) -> Fact:
-    """Deactivate the fact from now on; it stays in its history. Firings replayed to late
+    """Deactivate the fact from now on; it stays in its history, and so does the edge it stated
+    (closed now). Firings replayed to late
     subscribers and cached texts are dropped in every process (:mod:`hippograph.erasure`)."""
-    fact = await _write_fact(info, "api/forget_fact", id)
+    ontology = info.context.services.ontology
+    edge_types = {r.field: r.name for r in ontology.relations if r.field is not None}
+    fact = await _write_fact(info, "api/forget_fact", id, edge_types=edge_types)
     await info.context.services.erasures.erased(info.context.user_id, "fact")
     return fact
 
@@ -180,7 +183,7 @@ async def resolve_demote_fact(info: Info, id: strawberry.ID) -> Fact:
     return await _write_fact(info, "api/adjust_fact", id, score_delta=score, confidence_delta=confidence)
 
 
-async def _write_fact(info: Info, name: str, id: strawberry.ID, **params: float) -> Fact:
+async def _write_fact(info: Info, name: str, id: strawberry.ID, **params: object) -> Fact:
     context = info.context
     uid = validate.uid("id", id)
     rows = await context.services.db.write(

@@ -76,3 +76,14 @@ def test_updating_a_fact_closes_the_edge_the_old_version_stated(api: Api) -> Non
     assert employers(api) == {"Initech": False, "Globex": True}
     assert works_at(api) == []
     assert works_at(api, everything=True) == [("Initech", False)]
+
+
+def test_forgetting_a_fact_closes_the_edge_it_stated(api: Api) -> None:
+    api.data(REMEMBER, {"m": "My friend Bob works at Initech.", "t": T0})
+    fact = api.data(EMPLOYERS)["facts"]["edges"]
+    assert [(r["node"]["value"], r["node"]["active"]) for r in fact] == [("Initech", True)]
+    uid = api.data('{ facts(field: "employer") { edges { node { id } } } }')["facts"]["edges"][0]["node"]["id"]
+    api.data("mutation($id: ID!) { forgetFact(id: $id) { id active } }", {"id": uid})
+    assert works_at(api) == []  # not walked, not listed as current
+    assert works_at(api, everything=True) == [("Initech", False)]  # history keeps it
+    assert works_at(api, BETWEEN) == [("Initech", False)]  # and it was valid back then
