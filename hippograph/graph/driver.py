@@ -45,9 +45,16 @@ Row = dict[str, Any]
 log = logging.getLogger(__name__)
 # What a client is told when Neo4j cannot be reached: no address, no driver text (those are logged).
 UNAVAILABLE = "the database is unavailable; retry in a few seconds"
+INDEX_GLITCH_RETRIES = 2
 CONTENTION = "Neo.TransientError.Transaction."  # deadlocks, lock waits: retried for longer
 # Transient errors that mean "not serving now" (a database starting or stopping), not contention.
 NOT_SERVING = ("Neo.TransientError.General.DatabaseUnavailable", "Neo.TransientError.Database.")
+
+
+def _index_glitch(exc: Neo4jError) -> bool:
+    return exc.code == "Neo.DatabaseError.Statement.ExecutionFailed" and "out of bounds" in (
+        exc.message or ""
+    )
 
 
 @contextmanager
@@ -179,6 +186,7 @@ class Database:
         outage fails fast, and only contention earns the longer budget."""
         start = time.monotonic()
         delay = 0.05
+        glitches = 0
         while True:
             try:
                 return await attempt()
@@ -186,6 +194,14 @@ class Database:
                 contention = (exc.code or "").startswith(CONTENTION)
                 if not contention or time.monotonic() - start + delay > self._transient_retry_s:
                     raise
+            except Neo4jError as exc:
+                # Neo4j 2026.08's filtered vector SEARCH now and then fails inside the server
+                # ("Index … out of bounds for length …") right after many indexed nodes were
+                # deleted; the same statement succeeds a moment later. Nothing was written.
+                glitches += 1
+                if not _index_glitch(exc) or glitches > INDEX_GLITCH_RETRIES:
+                    raise
+                log.warning("Neo4j failed inside an index search (%s); trying again", exc.message)
             await asyncio.sleep(delay * (0.5 + random.random()))
             delay = min(delay * 2, 1.0)
 

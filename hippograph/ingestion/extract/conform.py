@@ -26,9 +26,18 @@ def _ontology() -> Ontology:
 
 
 def conform(result: Extraction, ontology: Ontology | None = None) -> None:
-    """Retype in place the entities of ``result`` that an edge's relation refuses."""
+    """Retype in place the entities of ``result`` that an edge's relation refuses, unless the text
+    says what they are (a relative of the speaker, a gender: "my sister Ana" stays a person, and
+    the edge that refuses her is the one left out later) or another of their edges needs the type
+    they have."""
     known = ontology or _ontology()
     index = {e.name.casefold(): i for i, e in enumerate(result.entities)}
+    admitted: dict[str, list[frozenset[str]]] = {}  # every edge's allowed types, per entity
+    for edge in result.edges:
+        if known.has_relation(edge.relation):
+            relation = known.relation(edge.relation)
+            admitted.setdefault(edge.source_name.casefold(), []).append(relation.domain)
+            admitted.setdefault(edge.target_name.casefold(), []).append(relation.range)
     settled: set[str] = set()  # retyped once already: a later edge does not undo it
     for edge in result.edges:
         if not known.has_relation(edge.relation):
@@ -39,12 +48,17 @@ def conform(result: Extraction, ontology: Ontology | None = None) -> None:
             if name.startswith("@") or key not in index or key in settled:
                 continue
             entity = result.entities[index[key]]
-            if entity.type in allowed:
+            if entity.type in allowed or _stated(entity):
                 continue
             fitting = _fitting(entity, allowed)
-            if fitting is not None:
+            if fitting is not None and all(fitting in types for types in admitted.get(key, [])):
                 result.entities[index[key]] = replace(entity, type=fitting)
                 settled.add(key)
+
+
+def _stated(entity: EntityMention) -> bool:
+    """The text itself says what kind of thing this is: a relative of the speaker, a gender."""
+    return entity.relation_to_speaker is not None or entity.gender is not None
 
 
 def _fitting(entity: EntityMention, allowed: frozenset[str]) -> str | None:
