@@ -45,16 +45,13 @@ Row = dict[str, Any]
 log = logging.getLogger(__name__)
 # What a client is told when Neo4j cannot be reached: no address, no driver text (those are logged).
 UNAVAILABLE = "the database is unavailable; retry in a few seconds"
-INDEX_GLITCH_RETRIES = 2
 CONTENTION = "Neo.TransientError.Transaction."  # deadlocks, lock waits: retried for longer
 # Transient errors that mean "not serving now" (a database starting or stopping), not contention.
 NOT_SERVING = ("Neo.TransientError.General.DatabaseUnavailable", "Neo.TransientError.Database.")
 
 
-def _index_glitch(exc: Neo4jError) -> bool:
-    return exc.code == "Neo.DatabaseError.Statement.ExecutionFailed" and "out of bounds" in (
-        exc.message or ""
-    )
+def _index_glitch(exc: DatabaseError) -> bool:
+    return "ExecutionFailed" in exc.message and "out of bounds" in exc.message
 
 
 @contextmanager
@@ -186,7 +183,6 @@ class Database:
         outage fails fast, and only contention earns the longer budget."""
         start = time.monotonic()
         delay = 0.05
-        glitches = 0
         while True:
             try:
                 return await attempt()
@@ -194,14 +190,6 @@ class Database:
                 contention = (exc.code or "").startswith(CONTENTION)
                 if not contention or time.monotonic() - start + delay > self._transient_retry_s:
                     raise
-            except Neo4jError as exc:
-                # Neo4j 2026.08's filtered vector SEARCH now and then fails inside the server
-                # ("Index … out of bounds for length …") right after many indexed nodes were
-                # deleted; the same statement succeeds a moment later. Nothing was written.
-                glitches += 1
-                if not _index_glitch(exc) or glitches > INDEX_GLITCH_RETRIES:
-                    raise
-                log.warning("Neo4j failed inside an index search (%s); trying again", exc.message)
             await asyncio.sleep(delay * (0.5 + random.random()))
             delay = min(delay * 2, 1.0)
 
@@ -211,7 +199,18 @@ class Database:
 
     async def read(self, name: str, **params: Any) -> list[Row]:
         """Run one read query in its own (retried) transaction."""
-        return await self._read(query(self.name_for(name)), params)
+        chosen = self.name_for(name)
+        try:
+            return await self._read(query(chosen), params)
+        except DatabaseError as exc:
+            # Neo4j 2026.08's filtered vector SEARCH sometimes fails inside the server ("Index …
+            # out of bounds for length …") on a namespace whose indexed nodes were just deleted,
+            # and keeps failing there; the statement's 5.26 form (the index queried unfiltered,
+            # then cut to the namespace) answers the same question. Nothing was written.
+            if chosen == name or not _index_glitch(exc):
+                raise
+            log.warning("Neo4j failed inside a filtered index search (%s); using %s", exc.message, name)
+            return await self._read(query(name), params)
 
     async def read_walk(self, name: str, bound: int, relations: list[str], **params: Any) -> list[Row]:
         """Like :meth:`read`, for a walk bounded by ``bound`` hops along ``relations`` (see
