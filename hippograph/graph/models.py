@@ -64,6 +64,13 @@ class Entity(AsyncStructuredNode):
     metadata = JSONProperty()
 
 
+# A fact no longer active (superseded, ended, forgotten, rejected, merged by compaction) carries
+# this label beside :Fact, so that Neo4j Browser's style, which can select by label only, dims it.
+# Every statement that writes a fact's `active` keeps the label in step (migration 0013 gave it to
+# the facts inactive before); nothing reads it: queries filter on `active`.
+INACTIVE = "Inactive"
+
+
 class Fact(AsyncStructuredNode):
     uid = _uid()
     user_id = StringProperty(index=True, required=True)

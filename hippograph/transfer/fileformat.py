@@ -28,7 +28,7 @@ from typing import Any
 
 from hippograph.errors import InvalidIdentifierError, ValidationError
 from hippograph.graph.domains import BY_ID
-from hippograph.graph.models import MODELS
+from hippograph.graph.models import INACTIVE, MODELS
 from hippograph.graph.namespace import validate_user_id
 from hippograph.graph.vocabulary import ENTITY_TYPES, MODEL_RELATIONS, RELATION_PATTERN, relation_type
 
@@ -42,7 +42,7 @@ LABEL_PATTERN = re.compile(r"^[A-Z][A-Za-z]{0,39}$")
 # access, a Domain or Migration node would corrupt the shared schema.
 FORBIDDEN_LABELS = frozenset({"Domain", "ApiKey", "Migration"})
 NODE_LABELS: frozenset[str] = frozenset(
-    ({model.__label__ for model in MODELS} | {"Merge", "MergedEntity", "SameAsCandidate", *ENTITY_TYPES})
+    ({model.__label__ for model in MODELS} | {"Merge", "MergedEntity", "SameAsCandidate", INACTIVE, *ENTITY_TYPES})
     - FORBIDDEN_LABELS
 )
 

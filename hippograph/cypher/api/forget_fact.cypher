@@ -3,7 +3,7 @@
 // to the entity its value names, and records the fact that closed it; one statement, one write.
 MATCH (f:Fact {user_id: $user_id, uid: $uid})
 WITH f, f.active AS was_active
-SET f.active = false, f.valid_to = CASE WHEN was_active THEN $now ELSE f.valid_to END
+SET f.active = false, f:Inactive, f.valid_to = CASE WHEN was_active THEN $now ELSE f.valid_to END
 WITH f, was_active, $edge_types[f.field] AS type
 CALL (f, was_active, type) {
   WITH f WHERE was_active AND type IS NOT NULL

@@ -8,5 +8,5 @@ CREATE (f:Fact {uid: $new_uid, user_id: $user_id, field: old.field, value: $valu
                 sector: old.sector, source: 'api', metadata: old.metadata, created_at: $now,
                 valid_from: $now, embedding: $embedding})
 CREATE (f)-[:ABOUT]->(e), (f)-[:IN_DOMAIN]->(d), (f)-[:SUPERSEDES]->(old)
-SET old.active = false, old.valid_to = $now, old.ended_by = f.uid
+SET old.active = false, old:Inactive, old.valid_to = $now, old.ended_by = f.uid
 RETURN f.uid AS uid

@@ -9,3 +9,4 @@ CREATE (f:Fact {uid: row.uid, user_id: $user_id, field: row.field, value: row.va
                 source: 'extraction', metadata: row.metadata, created_at: row.valid_from,
                 valid_from: row.valid_from, valid_to: row.valid_to, embedding: row.embedding})
 CREATE (f)-[:ABOUT]->(e), (f)-[:IN_DOMAIN]->(d), (f)-[:FROM_EPISODE]->(ep)
+FOREACH (_ IN CASE WHEN row.active = false THEN [1] ELSE [] END | SET f:Inactive)

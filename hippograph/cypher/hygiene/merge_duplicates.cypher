@@ -8,7 +8,7 @@ SET k.access_count = m.access_count, k.confidence = m.confidence
 WITH k, m
 UNWIND m.merged AS uid
 MATCH (d:Fact {user_id: $user_id, uid: uid, active: true})
-SET d.active = false, d.valid_to = $now
+SET d.active = false, d:Inactive, d.valid_to = $now
 CREATE (d)-[:MERGED_INTO {merged_at: $now}]->(k)
 WITH k, d
 CALL (k, d) {

@@ -13,10 +13,11 @@ CREATE (f:Fact {uid: row.uid, user_id: $user_id, field: row.field, value: row.va
                 valid_from: row.valid_from, valid_to: row.valid_to, value_uid: row.value_uid,
                 embedding: row.embedding})
 CREATE (f)-[:ABOUT]->(e), (f)-[:IN_DOMAIN]->(d), (f)-[:FROM_EPISODE]->(ep)
+FOREACH (_ IN CASE WHEN row.active = false THEN [1] ELSE [] END | SET f:Inactive)
 WITH f, row
 OPTIONAL MATCH (old:Fact {user_id: $user_id, uid: row.supersedes})
 FOREACH (_ IN CASE WHEN old IS NULL THEN [] ELSE [1] END |
-  SET old.active = false, old.ended_by = f.uid,
+  SET old.active = false, old:Inactive, old.ended_by = f.uid,
       old.valid_to = CASE WHEN old.valid_from > row.valid_from THEN old.valid_from ELSE row.valid_from END
   CREATE (f)-[:SUPERSEDES]->(old))
 RETURN f.uid AS uid

@@ -14,4 +14,5 @@ WITH old
 WHERE NOT old.active AND old.review IS NULL
   AND NOT EXISTS { MATCH (other:Fact {active: true})-[:SUPERSEDES]->(old) }
 SET old.active = true, old.valid_to = null, old.ended_by = null, old.restored_at = $now
+REMOVE old:Inactive
 RETURN old.uid AS uid
