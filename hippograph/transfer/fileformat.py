@@ -42,7 +42,10 @@ LABEL_PATTERN = re.compile(r"^[A-Z][A-Za-z]{0,39}$")
 # access, a Domain or Migration node would corrupt the shared schema.
 FORBIDDEN_LABELS = frozenset({"Domain", "ApiKey", "Migration"})
 NODE_LABELS: frozenset[str] = frozenset(
-    ({model.__label__ for model in MODELS} | {"Merge", "MergedEntity", "SameAsCandidate", INACTIVE, *ENTITY_TYPES})
+    (
+        {model.__label__ for model in MODELS}
+        | {"Merge", "MergedEntity", "SameAsCandidate", INACTIVE, *ENTITY_TYPES}
+    )
     - FORBIDDEN_LABELS
 )
 
