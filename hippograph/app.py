@@ -41,11 +41,10 @@ from hippograph.errors import (
     ValidationError,
 )
 from hippograph.explorer import explorer_routes
-from hippograph.reminders.scheduler import running_scheduler
 from hippograph.resolvers.context import Context
 from hippograph.resolvers.errors import RETRY_AFTER_S
 from hippograph.schema.root import build_schema
-from hippograph.services import Services, open_services
+from hippograph.services import Services, open_services, running_scheduler
 from hippograph.settings import Settings
 from hippograph.websocket import SocketContext, authenticate
 from hippograph.wellformed import check_json_body

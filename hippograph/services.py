@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 
 from hippograph.clock import Clock, SystemClock
 from hippograph.erasure import Erasures, Holders
 from hippograph.graph.driver import Database, connect
 from hippograph.graph.migrations import migrate
 from hippograph.graph.namespace import Namespaces
+from hippograph.hygiene.jobs import hygiene_jobs
 from hippograph.hygiene.policy import HygienePolicy
 from hippograph.hygiene.service import Hygiene
 from hippograph.ingestion.classify import DomainSimilarity
@@ -28,11 +30,15 @@ from hippograph.ingestion.pipeline import Rememberer
 from hippograph.ingestion.relations import RelationMapper
 from hippograph.ingestion.resolver import EntityResolver, Thresholds
 from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
+from hippograph.jobs import CronJob, JobClaims
 from hippograph.notes.store import NoteLimits, Notes
 from hippograph.ontology import Ontology, load_ontology
 from hippograph.recall.engine import Recaller
 from hippograph.recall.router import Router
 from hippograph.recall.scoring import Weights
+from hippograph.reminders import schedule
+from hippograph.reminders.delivery import Webhook
+from hippograph.reminders.scheduler import Scheduler
 from hippograph.reminders.store import Reminders
 from hippograph.review.audit import Audit
 from hippograph.review.gaps import GapPolicy, Gaps
@@ -153,3 +159,36 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             await recaller.flush()
             nlp_worker.close()
             embedder.close()
+
+
+def service_jobs(services: Services) -> list[CronJob]:
+    """The generic jobs the scheduler runs beside reminders: the hygiene jobs (issue 6 item 10)."""
+    return hygiene_jobs(services.settings, services.hygiene)
+
+
+@asynccontextmanager
+async def running_scheduler(services: Services) -> AsyncIterator[Scheduler | None]:
+    """The scheduler of a service (:mod:`hippograph.reminders.scheduler`), built from its parts
+    and running for the duration of the block (None when disabled by
+    ``HIPPOGRAPH_SCHEDULER_ENABLED=false``)."""
+    settings = services.settings
+    if not settings.scheduler_enabled:
+        yield None
+        return
+    url = settings.reminder_webhook_url
+    scheduler = Scheduler(
+        services.clock,
+        services.reminders,
+        services.recaller,
+        service_jobs(services),
+        zone=schedule.zone(settings.reminder_timezone),
+        poll=timedelta(seconds=settings.scheduler_poll_s),
+        recall_limit=settings.reminder_recall_limit,
+        webhook=Webhook(url, settings.reminder_webhook_timeout_s) if url else None,
+        claims=JobClaims(services.db),
+    )
+    scheduler.start()
+    try:
+        yield scheduler
+    finally:
+        await scheduler.stop()

@@ -65,3 +65,14 @@ def normalise_value(value: str) -> str:
     if len(tokens) > 1 and tokens[0] in _ARTICLES:
         tokens = tokens[1:]
     return "".join(tokens)
+
+
+def fact_embedding_text(subject: str | None, field: str, value: str) -> str:
+    """What a fact's vector encodes, as remember does: its subject (none for the user or the
+    agent), field and value.
+
+    >>> fact_embedding_text("Ana", "works_at", "Google")
+    'Ana works at: Google'
+    """
+    prefix = f"{subject} " if subject else ""
+    return f"{prefix}{field.replace('_', ' ')}: {value}"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from hippograph.errors import ValidationError
+
 
 @dataclass(frozen=True)
 class Domain:
@@ -55,3 +57,10 @@ DOMAINS: tuple[Domain, ...] = (
 
 DOMAIN_IDS = frozenset(domain.id for domain in DOMAINS)
 BY_ID = {domain.id: domain for domain in DOMAINS}
+
+
+def checked_domain_id(value: int | None) -> int | None:
+    """A domain id argument (or none), else ``BAD_INPUT``."""
+    if value is not None and value not in DOMAIN_IDS:
+        raise ValidationError(f"domain must be an id between {min(DOMAIN_IDS)} and {max(DOMAIN_IDS)}")
+    return value

@@ -23,7 +23,7 @@ from typing import Any
 from hippograph.clock import Clock
 from hippograph.errors import ConflictError, ConstraintViolationError, NotFoundError, ValidationError
 from hippograph.graph.driver import Database
-from hippograph.resolvers.rows import moment
+from hippograph.graph.rows import moment
 from hippograph.settings import Settings
 from hippograph.text import has_control_characters
 

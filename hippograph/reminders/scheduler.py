@@ -1,7 +1,8 @@
 """The service's one scheduler: keyword reminders and generic cron jobs (the hygiene jobs).
 
-It runs as a task in the service's event loop, started and stopped by the app's lifespan, and
-takes its time from ``services.clock``: it sleeps until the earliest reminder run, reminder
+It runs as a task in the service's event loop, built from the service's parts and started by
+the app's lifespan (``running_scheduler`` in the composition root, ``hippograph/services.py``),
+and takes its time from the injected clock: it sleeps until the earliest reminder run, reminder
 expiry or job run (at most ``poll``, so reminders created by another process are seen), and is
 woken early when this process creates a reminder.
 
@@ -21,19 +22,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
 from hippograph.clock import Clock
 from hippograph.errors import ConfigurationError, ValidationError
-from hippograph.hygiene.jobs import hygiene_jobs
 from hippograph.jobs import CronJob, JobClaims
 from hippograph.recall.engine import Recaller
 from hippograph.reminders import schedule
 from hippograph.reminders.delivery import Firing, Webhook
 from hippograph.reminders.store import Reminder, Reminders
-from hippograph.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -144,35 +142,3 @@ class Scheduler:
         if reminder is not None:
             candidates.append(reminder)
         return min(candidates)
-
-
-def service_jobs(services: Services) -> list[CronJob]:
-    """The generic jobs the scheduler runs beside reminders: the hygiene jobs (issue 6 item 10)."""
-    return hygiene_jobs(services.settings, services.hygiene)
-
-
-@asynccontextmanager
-async def running_scheduler(services: Services) -> AsyncIterator[Scheduler | None]:
-    """The scheduler of a service, running for the duration of the block (None when disabled by
-    ``HIPPOGRAPH_SCHEDULER_ENABLED=false``)."""
-    settings = services.settings
-    if not settings.scheduler_enabled:
-        yield None
-        return
-    url = settings.reminder_webhook_url
-    scheduler = Scheduler(
-        services.clock,
-        services.reminders,
-        services.recaller,
-        service_jobs(services),
-        zone=schedule.zone(settings.reminder_timezone),
-        poll=timedelta(seconds=settings.scheduler_poll_s),
-        recall_limit=settings.reminder_recall_limit,
-        webhook=Webhook(url, settings.reminder_webhook_timeout_s) if url else None,
-        claims=JobClaims(services.db),
-    )
-    scheduler.start()
-    try:
-        yield scheduler
-    finally:
-        await scheduler.stop()

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
+from hippograph import validate
 from hippograph.clock import Clock
 from hippograph.errors import NotFoundError, ValidationError
 from hippograph.graph.driver import Database
 from hippograph.reminders import schedule
 from hippograph.reminders.delivery import FiringHub
-from hippograph.resolvers import validate
 from hippograph.settings import Settings
 
 MAX_KEYWORD_CHARS = 200

@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 import strawberry
 
+from hippograph import validate
 from hippograph.errors import NotFoundError, ValidationError
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.schema.graph import Edge, load_entity
 from hippograph.schema.inputs import AddEdgeInput

@@ -8,10 +8,11 @@ from datetime import UTC, datetime
 
 import strawberry
 
+from hippograph import validate
 from hippograph.errors import NotFoundError, ValidationError
+from hippograph.graph.domains import checked_domain_id
 from hippograph.graph.vocabulary import entity_label
 from hippograph.lucene import match_query, terms
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.paging import Page
 from hippograph.schema.connection import Connection
@@ -53,7 +54,7 @@ async def resolve_entities(
     params = {
         "user_id": context.user_id,
         "type": entity_label(type) if type is not None else None,
-        "domain_id": validate.domain_id(domain),
+        "domain_id": checked_domain_id(domain),
         "offset": page.offset,
         "first": page.first,
     }

@@ -13,15 +13,16 @@ from typing import Any
 
 import strawberry
 
+from hippograph import validate
 from hippograph.errors import NotFoundError, ValidationError
+from hippograph.graph.domains import checked_domain_id
 from hippograph.graph.driver import Tx
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.paging import Page
 from hippograph.schema.connection import Connection
 from hippograph.schema.graph import Fact, load_entity, load_fact
 from hippograph.schema.inputs import AddFactInput, UpdateFactInput
-from hippograph.text import normalise_name
+from hippograph.text import fact_embedding_text, normalise_name
 
 # Feedback moves the ranking score a lot and the confidence a little.
 REINFORCE = (3.0, 0.05)
@@ -43,7 +44,7 @@ async def resolve_facts(
     rows = await context.services.db.read(
         "api/list_facts",
         user_id=context.user_id,
-        domain_id=validate.domain_id(domain),
+        domain_id=checked_domain_id(domain),
         field=validate.field_name(field) if field is not None else None,
         entity_uid=validate.uid("entityId", entity_id) if entity_id is not None else None,
         active=active,
@@ -64,12 +65,6 @@ async def resolve_fact_history(info: Info, id: strawberry.ID) -> list[Fact]:
     return [Fact.from_row(row["fact"]) for row in rows]
 
 
-def embedding_text(subject: str | None, field: str, value: str) -> str:
-    """What a fact's vector encodes, as remember does: subject (unless user/agent), field, value."""
-    prefix = f"{subject} " if subject else ""
-    return f"{prefix}{field.replace('_', ' ')}: {value}"
-
-
 async def resolve_add_fact(info: Info, input: AddFactInput) -> Fact:
     context = info.context
     services = context.services
@@ -79,8 +74,8 @@ async def resolve_add_fact(info: Info, input: AddFactInput) -> Fact:
     confidence = validate.unit_interval("confidence", input.confidence)
     metadata = validate.metadata(input.metadata)
     subject = None if entity.role else entity.name
-    vector = (await services.embedder.embed([embedding_text(subject, field, value)]))[0]
-    domain_id = validate.domain_id(input.domain_id) or services.domains.best(vector)
+    vector = (await services.embedder.embed([fact_embedding_text(subject, field, value)]))[0]
+    domain_id = checked_domain_id(input.domain_id) or services.domains.best(vector)
     now = datetime.now(UTC)
     uid = str(uuid.uuid4())
     rows = await services.db.write(
@@ -113,7 +108,7 @@ async def resolve_update_fact(info: Info, input: UpdateFactInput) -> Fact:
     confidence = validate.unit_interval("confidence", input.confidence)
     entity = await load_entity(info, str(old.entity_id))
     subject = None if entity.role else entity.name
-    vector = (await services.embedder.embed([embedding_text(subject, old.field, value)]))[0]
+    vector = (await services.embedder.embed([fact_embedding_text(subject, old.field, value)]))[0]
     new_uid = str(uuid.uuid4())
     now = datetime.now(UTC)
     implied = services.ontology.relation_for_field(old.field)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from strawberry.dataloader import DataLoader
 
 from hippograph.graph.driver import Database
-from hippograph.resolvers.rows import Row
+from hippograph.graph.rows import Row
 
 
 class Loaders:

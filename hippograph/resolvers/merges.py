@@ -19,9 +19,9 @@ from datetime import UTC, datetime
 
 import strawberry
 
+from hippograph import validate
 from hippograph.errors import ConflictError, NotFoundError, ValidationError
 from hippograph.graph.driver import Tx
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.schema.graph import Entity, load_entity
 from hippograph.schema.payloads import MergePayload

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import strawberry
 
-from hippograph.resolvers import validate
+from hippograph import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.paging import Page
 from hippograph.schema.connection import Connection

@@ -8,9 +8,9 @@ from datetime import datetime
 
 import strawberry
 
+from hippograph import validate
 from hippograph.reminders import store
 from hippograph.reminders.store import MAX_CHAT_ID_CHARS
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.recall import to_memory
 from hippograph.schema.reminders import Reminder, ReminderFiring

@@ -6,8 +6,8 @@ from datetime import datetime
 
 import strawberry
 
+from hippograph import validate
 from hippograph.errors import ValidationError
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
 from hippograph.resolvers.facts import _fresh_fact as _fresh
 from hippograph.review.gaps import sparsest_first

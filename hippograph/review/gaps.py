@@ -21,7 +21,7 @@ from typing import Any
 
 from hippograph.clock import Clock
 from hippograph.graph.driver import Database
-from hippograph.resolvers.rows import moment
+from hippograph.graph.rows import moment
 from hippograph.settings import Settings
 
 # The period of each rate in graph/domains.py, in days; "append-only" has none.

@@ -14,12 +14,12 @@ from typing import Any
 import strawberry
 from strawberry.scalars import JSON
 
+from hippograph import validate
 from hippograph.errors import NotFoundError
 from hippograph.graph.domains import BY_ID
+from hippograph.graph.rows import Row, json_value, moment
 from hippograph.graph.vocabulary import relation_type
-from hippograph.resolvers import validate
 from hippograph.resolvers.context import Info
-from hippograph.resolvers.rows import Row, json_value, moment
 from hippograph.review.audit import Review
 
 

@@ -1,4 +1,4 @@
-"""Mutation inputs. Sizes are checked by the resolvers (``hippograph.resolvers.validate``)."""
+"""Mutation inputs. Sizes are checked by the resolvers (``hippograph.validate``)."""
 
 from __future__ import annotations
 

@@ -6,8 +6,8 @@ from datetime import datetime
 
 import strawberry
 
+from hippograph.graph.rows import Row, moment
 from hippograph.resolvers.context import Info
-from hippograph.resolvers.rows import Row, moment
 from hippograph.schema.graph import Entity, load_entity
 
 

@@ -29,8 +29,8 @@ from hippograph.graph.namespace import Namespaces
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder
 from hippograph.ingestion.statements import SECTOR_BY_DOMAIN
-from hippograph.resolvers.validate import MAX_FIELD_CHARS, MAX_VALUE_CHARS
-from hippograph.text import has_control_characters
+from hippograph.text import fact_embedding_text, has_control_characters
+from hippograph.validate import MAX_FIELD_CHARS, MAX_VALUE_CHARS
 
 DEFAULT_FIELD = "memory"
 CONFIDENCE = 0.8  # what remember gives a plainly stated fact
@@ -113,9 +113,7 @@ def _chunks(text: str) -> list[str]:
 
 
 def _embedding_text(item: MemoryItem) -> str:
-    # As resolvers/facts.py embedding_text for a fact about the user (no subject); importing it
-    # here would make the services depend on the resolvers, which depend on the services.
-    return f"{item.field.replace('_', ' ')}: {item.value}"
+    return fact_embedding_text(None, item.field, item.value)  # a fact about the user: no subject
 
 
 class MarkdownMigration:

@@ -37,7 +37,7 @@ from hippograph.errors import DatabaseError, NamespaceNotEmptyError
 from hippograph.graph.driver import Database, Tx
 from hippograph.graph.namespace import validate_user_id
 from hippograph.graph.turns import turn_key
-from hippograph.resolvers.facts import embedding_text
+from hippograph.text import fact_embedding_text
 from hippograph.transfer.check import CheckedFile, Properties, check_file, decode_properties, lines
 
 T = TypeVar("T")
@@ -220,7 +220,7 @@ def _query(name: str, **params: Any) -> Callable[[Tx], Awaitable[list[Row]]]:
 def _text(row: Row) -> str:
     if row["field"] is None:
         return str(row["text"])
-    return embedding_text(row["subject"], row["field"], row["text"])
+    return fact_embedding_text(row["subject"], row["field"], row["text"])
 
 
 def _new_uid(target: str, old: str) -> str:

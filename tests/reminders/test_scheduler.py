@@ -23,9 +23,9 @@ from hippograph.localneo4j.server import free_port
 from hippograph.recall.memory import Memory
 from hippograph.recall.router import Routing
 from hippograph.reminders.delivery import Firing, FiringHub, Webhook
-from hippograph.reminders.scheduler import Scheduler, running_scheduler, service_jobs
+from hippograph.reminders.scheduler import Scheduler
 from hippograph.reminders.store import Reminder, Reminders
-from hippograph.services import Services
+from hippograph.services import Services, running_scheduler, service_jobs
 
 START = datetime(2100, 2, 1, 12, 0, tzinfo=UTC)
 POLL = timedelta(minutes=5)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from hippograph.graph.driver import Database
-from hippograph.resolvers.validate import MAX_VALUE_CHARS
 from hippograph.transfer.markdown import MemoryItem, parse
+from hippograph.validate import MAX_VALUE_CHARS
 from tests.api.client import Api
 
 MEMORY_MD = """# Memory

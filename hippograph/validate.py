@@ -1,7 +1,9 @@
 """Input checks every mutation shares: sizes, ids, names, fields, metadata.
 
 Limits are generous for people and tight for abuse; each failure is a ``BAD_INPUT`` naming the
-argument.
+argument. Core: the resolvers and the features (reminders, the Markdown migration) check with the
+same limits. A domain id is checked against the domains themselves
+(:func:`hippograph.graph.domains.checked_domain_id`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ import re
 from typing import Any
 
 from hippograph.errors import ValidationError
-from hippograph.graph.domains import DOMAIN_IDS
 from hippograph.text import has_control_characters
 
 MAX_ID_CHARS = 64
@@ -49,12 +50,6 @@ def field_name(value: str) -> str:
     if not FIELD_PATTERN.fullmatch(name):
         raise ValidationError(f"field {value!r} must be letters, digits and underscores")
     return name
-
-
-def domain_id(value: int | None) -> int | None:
-    if value is not None and value not in DOMAIN_IDS:
-        raise ValidationError("domain must be an id between 1 and 14")
-    return value
 
 
 def unit_interval(name: str, value: float | None) -> float | None:
