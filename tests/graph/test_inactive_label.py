@@ -51,7 +51,9 @@ async def inactive(db: Database, user_id: str) -> set[str]:
 
 def fact_id(client: Api, value: str, *, active: bool = True) -> str:
     edges = client.data(FACTS)["facts"]["edges"]
-    return next(e["node"]["id"] for e in edges if e["node"]["value"] == value and e["node"]["active"] == active)
+    return next(
+        e["node"]["id"] for e in edges if e["node"]["value"] == value and e["node"]["active"] == active
+    )
 
 
 async def test_the_label_follows_active_through_every_operation(
@@ -126,7 +128,9 @@ async def test_migration_0013_labels_the_facts_inactive_before_it(db: Database, 
     await db.run_statement(  # a label out of step, as no statement writes it now
         "MATCH (f:Fact {user_id: $user_id}) WHERE f.value = 'c' SET f:Inactive", user_id=user_id
     )
-    await db.run_statement("CREATE (:Entity:Inactive {user_id: $user_id, uid: $user_id + 'e'})", user_id=user_id)
+    await db.run_statement(
+        "CREATE (:Entity:Inactive {user_id: $user_id, uid: $user_id + 'e'})", user_id=user_id
+    )
     for statement in statements("migrations/0013_inactive_facts"):
         await db.run_statement(statement)
     assert await inactive(db, user_id) == {"b"}

@@ -13,7 +13,8 @@ GraphQL schema in-process against the real Neo4j, in a fresh namespace. After ev
    review did not reject), or was merged into a fact of the same (normalised) value;
 4. every superseded fact is in the ``factHistory`` of its chain's current version;
 5. an undo right after a run gives back the export from before it exactly (later changes may
-   refuse it with CONFLICT, and then nothing changes).
+   refuse it with CONFLICT, and then nothing changes);
+6. the label ``:Inactive`` is on exactly the facts with ``active: false`` (and on nothing else).
 
 ``HIPPOGRAPH_PROPERTY_EXAMPLES`` sets how many sequences (default 500); generation is
 derandomized, so a run is reproducible and a failure prints its sequence.
@@ -76,6 +77,13 @@ RETURN e.uid AS uid, e.name AS name ORDER BY e.name_norm
 MERGED_INTO = """
 MATCH (d:Fact {user_id: $user_id, uid: $uid})-[:MERGED_INTO]->(k:Fact)
 RETURN k.value AS value, k.uid AS uid
+"""
+LABEL_OUT_OF_STEP = """
+MATCH (n:Inactive) WHERE n.user_id = $user_id AND NOT (n:Fact AND n.active = false)
+RETURN n.uid AS uid
+UNION
+MATCH (f:Fact {user_id: $user_id, active: false}) WHERE NOT f:Inactive
+RETURN f.uid AS uid
 """
 
 say = st.builds(
@@ -260,6 +268,10 @@ async def check(model: Model) -> None:
         assert superseded <= history, (
             f"superseded facts missing from factHistory({head}): {superseded - history}"
         )
+
+    # 6. The label that dims inactive facts in Neo4j Browser is on exactly them.
+    wrong = await db.run_statement(LABEL_OUT_OF_STEP, user_id=memory.user_id)
+    assert not wrong, f"the label :Inactive disagrees with `active` on {wrong}"
 
 
 @pytest.mark.timeout(1800)
