@@ -11,9 +11,12 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
+from hippograph.auth import ApiKeys
 from hippograph.cli import app
+from hippograph.graph.driver import Database
 from hippograph.localneo4j.config import InstanceConfig
-from hippograph.neo4j_browser import GUIDE_PATH, STYLE_PATH, play_command
+from hippograph.neo4j_browser import GUIDE_PATH, STYLE_PATH, browser_origin, play_command
+from tests.api.client import Api
 from tests.conftest import Neo4jUnderTest
 
 
@@ -33,11 +36,23 @@ def test_guide_and_style_are_served_to_the_browser(service_url: str) -> None:
     assert style.status_code == 200 and style.headers["access-control-allow-origin"] == "*"
     rules = dict(re.findall(r"^(\S+) \{\n(.*?)\n\}", style.text, re.S | re.M))
     assert 'caption: "{name}"' in rules["node.Entity"] and 'caption: "{name}"' in rules["node.Domain"]
-    assert 'caption: "{field}: {value}"' in rules["node.Fact"]
+    # Browser splits a property at every colon, so a caption holding one is dropped.
+    assert 'caption: "{field} = {value}"' in rules["node.Fact"]
+    assert all(line.count(":") == 1 for rule in rules.values() for line in rule.strip().splitlines())
     colours = {
         re.search(r"color: (#\w+);", rules[k]).group(1) for k in ("node.Entity", "node.Fact", "node.Domain")
     }  # type: ignore[union-attr]
     assert len(colours) == 3
+    # Inactive facts (:Fact:Inactive) dimmed: Browser applies every rule whose labels a node has,
+    # in the order of the file, so the rule must come after the Fact rule and set its own colours.
+    order = list(rules)
+    assert order.index("node.Inactive") > order.index("node.Fact")
+    assert colour(rules["node.Inactive"]) not in colours | {None}
+
+
+def colour(rule: str) -> str | None:
+    found = re.search(r"^  color: (#\w+);", rule, re.M)
+    return found.group(1) if found else None
 
 
 def test_neo4j_conf_reports_no_usage_and_allows_local_guides(tmp_path: Path) -> None:
@@ -61,14 +76,29 @@ TIMEOUT_MS = 90_000
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts" / "neo4j-browser"
 
 
-async def test_the_guide_plays_in_neo4j_browser(neo4j: Neo4jUnderTest, service_url: str) -> None:
-    """Neo4j Browser in Debian's chromium: log in, `:play` the served guide, see its first slide."""
+ADD_ENTITY = 'mutation { addEntity(input: {name: "Anne Lindqvist", type: "Person"}) { id } }'
+ADD_FACT = 'mutation($e: ID!) { addFact(input: {entityId: $e, field: "city", value: "Oslo"}) { id } }'
+UPDATE = 'mutation($id: ID!) { updateFact(input: {id: $id, value: "Bergen"}) { id } }'
+
+
+async def test_the_guide_plays_in_neo4j_browser(
+    neo4j: Neo4jUnderTest, service_url: str, db: Database, user_id: str
+) -> None:
+    """Neo4j Browser in Debian's chromium: log in, `:play` the served guide, see its first slide;
+    load the style and see a corrected fact's old version dimmed beside the current one."""
     from playwright.async_api import Route, async_playwright, expect
 
     if neo4j.server is None:
         pytest.skip("NEO4J_URI points at an outside server: its Browser is not ours to configure")
     if not CHROMIUM.exists():
         pytest.fail("chromium is missing: run scripts/browser-deps.sh (make test does)")
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    anne = api.data(ADD_ENTITY)["addEntity"]["id"]
+    api.data(UPDATE, {"id": api.data(ADD_FACT, {"e": anne})["addFact"]["id"]})
+    rules = dict(
+        re.findall(r"^(\S+) \{\n(.*?)\n\}", httpx.get(f"{service_url}{STYLE_PATH}").text, re.S | re.M)
+    )
+    current, dimmed = colour(rules["node.Fact"]), colour(rules["node.Inactive"])
     user, password = neo4j.server.credentials()
     left: list[str] = []
 
@@ -101,5 +131,28 @@ async def test_the_guide_plays_in_neo4j_browser(neo4j: Neo4jUnderTest, service_u
             finally:
                 await page.screenshot(path=str(ARTIFACTS / "guide.png"), full_page=True)
             await expect(page.get_by_text(":param user => 'default'").first).to_be_visible()
+
+            # A guide needs no database; the query does: Browser runs `:play start` once connected.
+            await expect(page.get_by_text("Getting started with Neo4j Browser")).to_be_visible()
+            await editor.fill(f":style {browser_origin(service_url)}{STYLE_PATH}")
+            await editor.press("Enter")
+            await editor.fill(f"MATCH (f:Fact {{user_id: '{user_id}'}}) RETURN f")
+            await editor.press("Enter")
+            circles = page.locator("g.node circle.b-outline")
+            try:
+                await expect(circles).to_have_count(2, timeout=TIMEOUT_MS)
+                shown = {
+                    (await node.locator("circle.b-outline").get_attribute("fill") or "").upper(): " ".join(
+                        (await node.text_content() or "").split()
+                    )
+                    for node in await page.locator("g.node").all()
+                }
+            finally:
+                await page.screenshot(path=str(ARTIFACTS / "inactive-dimmed.png"), full_page=True)
+            # the corrected value in the Fact colour, the one it replaced dimmed; captioned both
+            assert shown.keys() == {str(current).upper(), str(dimmed).upper()}, shown
+            # (a caption longer than its circle ends in "…")
+            assert shown[str(current).upper()].startswith("city = Be"), shown
+            assert shown[str(dimmed).upper()].startswith("city = Os"), shown
         finally:
             await browser.close()
