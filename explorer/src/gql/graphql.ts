@@ -148,7 +148,7 @@ export type Edge = {
 /** An edge remember created or strengthened. */
 export type EdgeOutcome = {
   __typename?: 'EdgeOutcome';
-  /** created | strengthened */
+  /** created | strengthened | closed | history */
   action: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   relation: Scalars['String']['output'];
@@ -163,7 +163,7 @@ export type Entity = {
   /** Learned or stated aliases, with how they were learned. */
   aliases: Array<Alias>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Typed edges touching the entity, optionally one relation only. */
+  /** Typed edges touching the entity, optionally one relation only: those valid now, or at `asOf`; `includeEnded` adds the closed ones (history). */
   edges: Array<Edge>;
   /** Facts about the entity; `active: null` gives every version. */
   facts: Array<Fact>;
@@ -183,7 +183,9 @@ export type Entity = {
 
 /** A person, place, organisation, concept, goal or event; or the user or agent. */
 export type EntityEdgesArgs = {
+  asOf?: InputMaybe<Scalars['DateTime']['input']>;
   direction?: Direction;
+  includeEnded?: Scalars['Boolean']['input'];
   relation?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -263,6 +265,8 @@ export type Explanation = {
   channels: Array<ChannelHit>;
   path?: Maybe<GraphPath>;
   provenance?: Maybe<Provenance>;
+  /** Why a fact ranked where it did (facts only). */
+  ranking?: Maybe<RankReason>;
 };
 
 /** One version of a fact about an entity. */
@@ -315,7 +319,7 @@ export type FactConnectionEdge = {
 /** A fact remember created, reinforced or superseded. */
 export type FactOutcome = {
   __typename?: 'FactOutcome';
-  /** created | reinforced | superseded */
+  /** created | reinforced | superseded | ended | history */
   action: Scalars['String']['output'];
   confidence: Scalars['Float']['output'];
   domainId: Scalars['Int']['output'];
@@ -362,26 +366,67 @@ export type GraphPath = {
   steps: Array<Scalars['String']['output']>;
 };
 
+/** One change a hygiene run made (or, dry, would make). */
+export type HygieneChange = {
+  __typename?: 'HygieneChange';
+  /** set (properties of a node), delete node, create node, create relationship, delete relationship. */
+  action: Scalars['String']['output'];
+  /** JSON of the properties after, where they matter. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the properties before, where they matter. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The node id, or `start -[TYPE]-> end`. */
+  target: Scalars['String']['output'];
+};
+
 /** DECAY scores every fact; COMPACT merges duplicates, shortens long version chains and removes orphan entities; PRUNE archives the lowest-ranked facts above the size limit. */
 export type HygieneJob =
   | 'COMPACT'
   | 'DECAY'
   | 'PRUNE';
 
-/** What a hygiene job did in the caller's namespace, in counts. */
+/** What a hygiene job did in the caller's namespace (with `dryRun`: would do, nothing written). */
 export type HygieneReport = {
   __typename?: 'HygieneReport';
   /** Facts archived. */
   archived: Scalars['Int']['output'];
+  /** How many changes, in all. */
+  changeCount: Scalars['Int']['output'];
+  /** The changes (the first 500). */
+  changes: Array<HygieneChange>;
+  /** True: the counts and changes are the plan; nothing changed. */
+  dryRun: Scalars['Boolean']['output'];
   /** Old versions moved off long supersede chains. */
   folded: Scalars['Int']['output'];
   job: HygieneJob;
-  /** Redundant facts folded into a stronger one. */
+  /** Facts of the same value (the same string once normalised, or two names of one entity) folded into the strongest of them. */
   merged: Scalars['Int']['output'];
   /** Orphan entities removed. */
   orphans: Scalars['Int']['output'];
+  /** The recorded run (undoHygieneRun); null when dry. */
+  runId?: Maybe<Scalars['ID']['output']>;
   /** Facts given a decay score. */
   scored: Scalars['Int']['output'];
+};
+
+/** A hygiene job's run in the caller's namespace, with what it changed recorded: `undoHygieneRun` takes it back. */
+export type HygieneRun = {
+  __typename?: 'HygieneRun';
+  archived: Scalars['Int']['output'];
+  /** Null while it runs (or if it stopped). */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  folded: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  job: HygieneJob;
+  merged: Scalars['Int']['output'];
+  /** The namespace's runs are numbered 1, 2, 3, ... */
+  number: Scalars['Int']['output'];
+  orphans: Scalars['Int']['output'];
+  scored: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Write transactions that changed something. */
+  writes: Scalars['Int']['output'];
 };
 
 /** What importMarkdown found and wrote. */
@@ -444,6 +489,8 @@ export type Mutation = {
   approveFact: Fact;
   /** Move a working note to the archive as `newKey`; CONFLICT if that key is taken. */
   archiveNote: Note;
+  /** A possible-same-as pair is one entity: merge the new one into the known one (undo with unmergeEntities). */
+  confirmSameAs: MergePayload;
   /** Remind about `keyword` on a 5-field cron `schedule`; recall runs when it fires. */
   createReminder: Reminder;
   /** Remove a note (either tier) for good. */
@@ -464,15 +511,19 @@ export type Mutation = {
   reinforceFact: Fact;
   /** Deactivate a fact as rejected by review; its history is kept. */
   rejectFact: Fact;
+  /** A possible-same-as pair is two entities: close it; it is not proposed again. */
+  rejectSameAs: SameAsCandidate;
   /** Remember one conversation turn. */
   remember: RememberPayload;
   removeEdge: Edge;
   /** Bring an archived note back to the working tier. */
   restoreNote: Note;
-  /** Run one hygiene job (decay, compact, prune) now, in the caller's namespace. */
+  /** Run one hygiene job (decay, compact, prune) now, in the caller's namespace; `dryRun` shows the plan and writes nothing. */
   runHygiene: HygieneReport;
   /** Create or update a working note; CONFLICT if the key is an archived note. */
   saveNote: Note;
+  /** Take back what a hygiene run changed; CONFLICT if that memory changed since (undo newer runs first) or it was undone already. */
+  undoHygieneRun: HygieneRun;
   unmergeEntities: Entity;
   /** A new version superseding the active fact. */
   updateFact: Fact;
@@ -502,6 +553,11 @@ export type MutationApproveFactArgs = {
 export type MutationArchiveNoteArgs = {
   key: Scalars['String']['input'];
   newKey: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmSameAsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -565,6 +621,11 @@ export type MutationRejectFactArgs = {
 };
 
 
+export type MutationRejectSameAsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRememberArgs = {
   input: RememberInput;
 };
@@ -581,6 +642,7 @@ export type MutationRestoreNoteArgs = {
 
 
 export type MutationRunHygieneArgs = {
+  dryRun?: Scalars['Boolean']['input'];
   job: HygieneJob;
 };
 
@@ -588,6 +650,11 @@ export type MutationRunHygieneArgs = {
 export type MutationSaveNoteArgs = {
   content: Scalars['String']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type MutationUndoHygieneRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -636,6 +703,46 @@ export type NoteTier =
   | 'ARCHIVE'
   | 'WORKING';
 
+/** What edges and facts may say: the declared vocabulary. */
+export type Ontology = {
+  __typename?: 'Ontology';
+  attributes: Array<OntologyAttribute>;
+  entityTypes: Array<Scalars['String']['output']>;
+  relations: Array<OntologyRelation>;
+};
+
+/** A fact field with a declared meaning. */
+export type OntologyAttribute = {
+  __typename?: 'OntologyAttribute';
+  /** "one": a new value supersedes the current one; "many": values add up. */
+  cardinality: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  domainId?: Maybe<Scalars['Int']['output']>;
+  lexicon: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  target: Scalars['String']['output'];
+};
+
+/** A relation type edges may have. */
+export type OntologyRelation = {
+  __typename?: 'OntologyRelation';
+  /** "one": a new target replaces the current one; "many": targets add up. */
+  cardinality: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Entity types an edge of this type may start at. */
+  domain: Array<Scalars['String']['output']>;
+  /** The fact attribute stating the same thing. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The same fact seen from the target. */
+  inverse?: Maybe<Scalars['String']['output']>;
+  /** Predicate phrases (lemmas) that state it. */
+  lexicon: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Entity types an edge of this type may end at. */
+  range: Array<Scalars['String']['output']>;
+  symmetric: Scalars['Boolean']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -672,13 +779,17 @@ export type Query = {
   facts: FactConnection;
   /** Coverage of every life domain, sparsest first. */
   gaps: Array<DomainCoverage>;
+  /** The caller's recorded hygiene runs, newest first (at most 100). */
+  hygieneRuns: Array<HygieneRun>;
   /** Who the request acts for. */
   me: Me;
   /** The note with this exact key, from either tier. */
   note?: Maybe<Note>;
   /** Notes of a tier, newest first; `pattern`: case-insensitive substring of the key. */
   notes: Array<Note>;
-  /** Shortest paths between two entities. */
+  /** The declared relation types (domain, range, inverse, cardinality) and attributes. */
+  ontology: Ontology;
+  /** Shortest paths between two entities, through edges valid now (or at `asOf`). */
   paths: Array<GraphPath>;
   /** What the caller's memory holds for a query, every item explained (hops 0-4). */
   recall: Memory;
@@ -686,6 +797,8 @@ export type Query = {
   recentFacts: Array<Fact>;
   /** The caller's reminders, soonest first. */
   reminders: Array<Reminder>;
+  /** Entities remember kept apart that may be one, for review (newest first). */
+  sameAsCandidates: Array<SameAsCandidate>;
 };
 
 
@@ -726,6 +839,11 @@ export type QueryFactsArgs = {
 };
 
 
+export type QueryHygieneRunsArgs = {
+  first?: Scalars['Int']['input'];
+};
+
+
 export type QueryNoteArgs = {
   key: Scalars['String']['input'];
 };
@@ -738,6 +856,7 @@ export type QueryNotesArgs = {
 
 
 export type QueryPathsArgs = {
+  asOf?: InputMaybe<Scalars['DateTime']['input']>;
   fromId: Scalars['ID']['input'];
   maxHops?: Scalars['Int']['input'];
   toId: Scalars['ID']['input'];
@@ -764,6 +883,24 @@ export type QueryRecentFactsArgs = {
 
 export type QueryRemindersArgs = {
   chatId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySameAsCandidatesArgs = {
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a fact ranked where it did. */
+export type RankReason = {
+  __typename?: 'RankReason';
+  factors: Array<ScoreFactor>;
+  /** 1-based position among the facts returned. */
+  rank: Scalars['Int']['output'];
+  /** Why the fact's subject counted: it is whom the question is about (the asker, the agent, an entity named or a relative); null when it is someone else. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The same in one line, for people and prompts. */
+  summary: Scalars['String']['output'];
 };
 
 /** How recall orders facts: DEFAULT fuses the channels with decay and domain boosts; KEYWORD is bm25 × exp(score × 0.2) / (1 + days since the last reinforcement × 0.01). */
@@ -872,6 +1009,35 @@ export type Routing = {
   primary: Array<Scalars['Int']['output']>;
   related: Array<Scalars['Int']['output']>;
   scores: Array<DomainScore>;
+};
+
+/** A new entity that may be a known one (a near name, a tie between candidates): never merged by itself; `confirmSameAs` merges the pair, `rejectSameAs` keeps them apart. */
+export type SameAsCandidate = {
+  __typename?: 'SameAsCandidate';
+  candidate: Entity;
+  /** The known entity it may be. */
+  candidateId: Scalars['ID']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  entity: Entity;
+  /** The entity remember created. */
+  entityId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The merge a confirmation made (undo it with unmergeEntities). */
+  mergeId?: Maybe<Scalars['ID']['output']>;
+  /** fuzzy | vector | related: what made them look alike */
+  method: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  /** open | confirmed | rejected */
+  status: Scalars['String']['output'];
+};
+
+/** One factor of a fact's score (the score is their product). */
+export type ScoreFactor = {
+  __typename?: 'ScoreFactor';
+  /** channels (fused ranks), decay, domain, subject (DEFAULT ranking); bm25, reinforcement, recency (KEYWORD ranking). */
+  name: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
 };
 
 /** Something in the turn that was not remembered, and why. */
