@@ -405,7 +405,8 @@ def print_report(report: dict[str, Any]) -> None:
         f"{c['recalls']} recalls over {len(report['sampled_tenants'])} sampled tenants; "
         f"crowd loaded in {report['crowd_load_seconds']:.0f} s"
     )
-    print(f"top-10 facts overlap with alone:  {c['fact_top10_overlap']:.1%} (worst tenant {c['worst_tenant_overlap']:.1%})")
+    worst = c["worst_tenant_overlap"]
+    print(f"top-10 facts overlap with alone:  {c['fact_top10_overlap']:.1%} (worst tenant {worst:.1%})")
     print(f"top-10 facts identical in order:  {c['fact_top10_identical_order']:.1%}")
     print(f"top-10 episodes overlap:          {c['episode_top10_overlap']:.1%}")
     print(f"foreign items in crowded results: {c['foreign_items']}")
@@ -431,7 +432,9 @@ async def run(config: Config) -> dict[str, Any]:
 
 
 def parse_args(argv: list[str] | None = None) -> tuple[Config, Path | None]:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--tenants", type=int, default=10_000, help="small tenants (default 10,000)")
     parser.add_argument("--facts-per-tenant", type=int, default=100, help="facts of each (default 100)")
     parser.add_argument("--big", type=int, default=100_000, help="facts of the big tenant (default 100k)")

@@ -11,11 +11,13 @@ from hippograph.services import Services
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-import tenants  # noqa: E402
+import tenants
 
 
 async def test_crowded_and_alone_recalls_are_compared(services: Services) -> None:
-    config = tenants.Config(tenants=6, facts_per_tenant=40, big=400, sample=2, queries=3, warmup=2, templates=60)
+    config = tenants.Config(
+        tenants=6, facts_per_tenant=40, big=400, sample=2, queries=3, warmup=2, templates=60
+    )
     report = await tenants.measure(services, config, [])
     json.dumps(report, default=str)  # what --json writes
 
@@ -37,7 +39,10 @@ async def test_crowded_and_alone_recalls_are_compared(services: Services) -> Non
     for side in ("alone", "crowded"):
         assert set(comparison[f"latency_{side}_ms"]) >= {"p50", "p95", "p99"}
         assert comparison[f"cpu_ms_per_recall_{side}"]["service"] > 0
-    assert comparison["p50_ratio"] == comparison["latency_crowded_ms"]["p50"] / comparison["latency_alone_ms"]["p50"]
+    assert (
+        comparison["p50_ratio"]
+        == comparison["latency_crowded_ms"]["p50"] / comparison["latency_alone_ms"]["p50"]
+    )
     assert set(report["goals"].values()) <= {True, False}
 
 
