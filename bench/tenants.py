@@ -86,7 +86,7 @@ class Config:
     big: int = 100_000
     sample: int = 20
     queries: int = 10
-    warmup: int = 30
+    warmup: int = 150  # a fresh JVM compiles its hot paths first: without it "alone" runs cold
     templates: int = 0  # user templates encoded (0: all, a few thousand); small for quick tests
     run_id: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y%m%d%H%M%S"))
 
@@ -213,6 +213,8 @@ class Answer:
     facts: list[str]
     episodes: list[str]
     seconds: float
+    # every returned fact (up to RECALL_LIMIT): the channels that found it, with its rank in each
+    found_by: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 def tenant_questions(namespace: SyntheticNamespace, count: int) -> list[str]:
@@ -225,8 +227,11 @@ async def ask(services: Services, user_id: str, asked: list[str]) -> list[Answer
         started = time.perf_counter()
         memory = await services.recaller.recall(user_id, question, limit=RECALL_LIMIT)
         seconds = time.perf_counter() - started
+        found_by = {f.uid: {hit.channel: hit.rank for hit in f.channels} for f in memory.facts}
         answers.append(
-            Answer([f.uid for f in memory.facts[:TOP]], [e.uid for e in memory.episodes[:TOP]], seconds)
+            Answer(
+                [f.uid for f in memory.facts[:TOP]], [e.uid for e in memory.episodes[:TOP]], seconds, found_by
+            )
         )
         await services.recaller.flush()  # the access-count write must not overlap the next query
     return answers
@@ -266,6 +271,20 @@ def foreign(user_id: str, uids: list[str]) -> int:
     return sum(1 for uid in uids if not uid.startswith(user_id + "-"))
 
 
+def why_dropped(alone: Answer, crowded: Answer) -> list[str]:
+    """For each fact of the alone top-10 missing from the crowded top-10, what changed: a channel
+    that found it alone and not crowded (``lost:vector``), or the same channels (``reranked``)."""
+    reasons = []
+    for uid in set(alone.facts) - set(crowded.facts):
+        before = set(alone.found_by.get(uid, {}))
+        after = set(crowded.found_by.get(uid, {}))
+        lost = sorted(before - after)
+        reasons += [f"lost:{channel}" for channel in lost] or ["reranked"]
+        if uid not in crowded.found_by:
+            reasons.append("not returned at all")
+    return reasons
+
+
 def percentiles(seconds: list[float]) -> dict[str, float]:
     if not seconds:
         return {}
@@ -281,6 +300,7 @@ def percentiles(seconds: list[float]) -> dict[str, float]:
 
 def compare(alone: dict[str, list[Answer]], crowded: dict[str, list[Answer]]) -> dict[str, Any]:
     fact_overlap, episode_overlap, identical, leaks, empty = [], [], [], 0, 0
+    dropped: dict[str, int] = {}
     per_tenant: dict[str, float] = {}
     for user_id, answers in alone.items():
         mine = []
@@ -290,6 +310,8 @@ def compare(alone: dict[str, list[Answer]], crowded: dict[str, list[Answer]]) ->
             identical.append(a.facts == c.facts)
             leaks += foreign(user_id, c.facts + c.episodes)
             empty += not a.facts
+            for reason in why_dropped(a, c):
+                dropped[reason] = dropped.get(reason, 0) + 1
         fact_overlap += mine
         per_tenant[user_id] = float(np.mean(mine))
     latency_alone = percentiles([a.seconds for answers in alone.values() for a in answers])
@@ -301,6 +323,7 @@ def compare(alone: dict[str, list[Answer]], crowded: dict[str, list[Answer]]) ->
         "fact_top10_identical_order": float(np.mean(identical)),
         "worst_tenant_overlap": min(per_tenant.values()),
         "foreign_items": leaks,
+        "dropped_facts_why": dict(sorted(dropped.items())),
         "alone_empty_answers": empty,
         "latency_alone_ms": latency_alone,
         "latency_crowded_ms": latency_crowded,
@@ -347,6 +370,7 @@ async def measure(services: Services, config: Config, meters: list[CpuMeter]) ->
     await unload(db, warm_ns)
     alone: dict[str, list[Answer]] = {}
     cpu_alone: dict[str, float] = {}
+    loads: dict[str, list[float]] = {"alone": [os.getloadavg()[0]]}
     for n in sampled_at:
         namespace = await attach(services, small[n], templates)
         await load(db, [namespace], config.facts_per_tenant)
@@ -355,6 +379,7 @@ async def measure(services: Services, config: Config, meters: list[CpuMeter]) ->
         for label, ms in cpu_ms.items():
             cpu_alone[label] = cpu_alone.get(label, 0.0) + ms / len(sampled_at)
         await unload(db, namespace)
+    loads["alone"].append(os.getloadavg()[0])
     print(f"alone: {len(sampled_at)} tenants × {config.queries} questions measured", flush=True)
     # Crowded: everyone, the sampled tenants row for row as before.
     started = time.perf_counter()
@@ -369,14 +394,17 @@ async def measure(services: Services, config: Config, meters: list[CpuMeter]) ->
     assert warm.namespace is not None
     await warm_up(services, warm.namespace, config.warmup)
     measured = [t.namespace for t in (small[n] for n in sampled_at) if t.namespace]
+    loads["crowded"] = [os.getloadavg()[0]]
     crowded, cpu_crowded = await phase(services, measured, config, cpu)
+    loads["crowded"].append(os.getloadavg()[0])
     comparison = compare(alone, crowded)
     comparison["cpu_ms_per_recall_alone"] = cpu_alone
     comparison["cpu_ms_per_recall_crowded"] = cpu_crowded
     return {
         "config": asdict(config) | {"top": TOP, "recall_limit": RECALL_LIMIT},
         "server": {"version": db.server.version, "filtered_vector_search": db.server.cypher25},
-        "machine": {"cpus": os.cpu_count(), "load_average_1m": os.getloadavg()[0]},
+        "machine": {"cpus": os.cpu_count()},
+        "load_average": loads,  # 1-minute load average at the start and end of each phase
         "database_before": before,
         "database_crowded": counts,
         "crowd_load_seconds": load_seconds,
@@ -410,6 +438,10 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"top-10 facts identical in order:  {c['fact_top10_identical_order']:.1%}")
     print(f"top-10 episodes overlap:          {c['episode_top10_overlap']:.1%}")
     print(f"foreign items in crowded results: {c['foreign_items']}")
+    print(f"why alone top-10 facts dropped:   {c['dropped_facts_why'] or 'none dropped'}")
+    print(
+        f"load average: alone {report['load_average']['alone']}, crowded {report['load_average']['crowded']}"
+    )
     print(f"{'(ms)':12}{'p50':>8}{'p95':>8}{'p99':>8}{'cpu svc':>9}{'cpu neo4j':>10}")
     for name in ("alone", "crowded"):
         lat, cpu = c[f"latency_{name}_ms"], c[f"cpu_ms_per_recall_{name}"]
@@ -440,7 +472,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, Path | None]:
     parser.add_argument("--big", type=int, default=100_000, help="facts of the big tenant (default 100k)")
     parser.add_argument("--sample", type=int, default=20, help="small tenants measured (default 20)")
     parser.add_argument("--queries", type=int, default=10, help="questions per sampled tenant")
-    parser.add_argument("--warmup", type=int, default=30, help="warm-up recalls before each phase")
+    parser.add_argument("--warmup", type=int, default=150, help="warm-up recalls before each phase")
     parser.add_argument("--templates", type=int, default=0, help="user templates to encode (0: all)")
     parser.add_argument("--json", type=Path, default=None, help="write every figure here")
     args = parser.parse_args(argv)

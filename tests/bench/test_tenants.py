@@ -24,7 +24,7 @@ async def test_crowded_and_alone_recalls_are_compared(services: Services) -> Non
     assert report["database_crowded"]["facts"] - report["database_before"]["facts"] == 7 * 40 + 400
     answers = report["answers"]
     assert sorted(answers) == report["sampled_tenants"] and len(answers) == 2
-    overlaps = []
+    overlaps, dropped = [], 0
     for user_id, pair in answers.items():
         assert len(pair["alone"]) == len(pair["crowded"]) == 3
         for alone, crowded in zip(pair["alone"], pair["crowded"], strict=True):
@@ -32,10 +32,13 @@ async def test_crowded_and_alone_recalls_are_compared(services: Services) -> Non
             assert all(uid.startswith(user_id + "-f") for uid in alone["facts"] + crowded["facts"])
             assert alone["seconds"] > 0 and crowded["seconds"] > 0
             overlaps.append(len(set(alone["facts"]) & set(crowded["facts"])) / len(alone["facts"]))
+            dropped += len(set(alone["facts"]) - set(crowded["facts"]))
     comparison = report["comparison"]
     assert comparison["recalls"] == 6
     assert comparison["fact_top10_overlap"] == sum(overlaps) / len(overlaps)
     assert comparison["foreign_items"] == 0
+    why = {k: v for k, v in comparison["dropped_facts_why"].items() if k != "not returned at all"}
+    assert sum(why.values()) >= dropped and (dropped == 0) == (not why)
     for side in ("alone", "crowded"):
         assert set(comparison[f"latency_{side}_ms"]) >= {"p50", "p95", "p99"}
         assert comparison[f"cpu_ms_per_recall_{side}"]["service"] > 0
@@ -44,6 +47,14 @@ async def test_crowded_and_alone_recalls_are_compared(services: Services) -> Non
         == comparison["latency_crowded_ms"]["p50"] / comparison["latency_alone_ms"]["p50"]
     )
     assert set(report["goals"].values()) <= {True, False}
+
+
+def test_a_dropped_fact_is_explained_by_the_channels_that_lost_it() -> None:
+    alone = tenants.Answer(["a", "b"], [], 0.1, {"a": {"vector": 1}, "b": {"vector": 2, "fulltext": 1}})
+    crowded = tenants.Answer(["b", "c"], [], 0.1, {"b": {"vector": 1, "fulltext": 2}, "c": {"vector": 2}})
+    assert tenants.why_dropped(alone, crowded) == ["lost:vector", "not returned at all"]
+    crowded.found_by["a"] = {"vector": 15}
+    assert tenants.why_dropped(alone, crowded) == ["reranked"]
 
 
 def test_overlap_counts_what_the_crowd_changed() -> None:
