@@ -31,7 +31,8 @@ phases on fresh rows; warm-up recalls use a tenant that is never measured.
 
 Neo4j: ``NEO4J_URI``/``NEO4J_PASSWORD`` when set (then "alone" is alone only if that database is
 empty: the facts it already holds are reported), else a throw-away local server (Neo4j 2026 with
-filtered vector search; ``HIPPOGRAPH_NEO4J_SERVER=5.26`` for the 5.26 path), deleted at the end.
+filtered vector search; ``HIPPOGRAPH_NEO4J_SERVER=5.26`` for the 5.26 path), deleted at the end
+(``--heap``/``--pagecache``, default 2g each: ample for a million small rows, and two benches fit).
 """
 
 from __future__ import annotations
@@ -40,9 +41,12 @@ import argparse
 import asyncio
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -68,7 +72,10 @@ from synthetic import (
 )
 
 from hippograph.graph.driver import Database
-from hippograph.services import Services
+from hippograph.localneo4j import LocalNeo4j
+from hippograph.localneo4j.server import free_port
+from hippograph.services import Services, open_services
+from hippograph.settings import Settings, load_settings
 
 Row = dict[str, Any]
 ROWS_PER_TX = 5_000
@@ -451,19 +458,34 @@ def print_report(report: dict[str, Any]) -> None:
     print("goals: " + ", ".join(f"{goal} {'PASS' if ok else 'FAIL'}" for goal, ok in report["goals"].items()))
 
 
-async def run(config: Config) -> dict[str, Any]:
-    from recall_latency import neo4j_settings
+@asynccontextmanager
+async def neo4j_settings(heap: str, pagecache: str) -> AsyncIterator[Settings]:
+    """The configured server, or a throw-away local one (stopped and deleted at the end)."""
+    base = load_settings(neo4j_heap=heap, neo4j_pagecache=pagecache)
+    if base.neo4j_uri:
+        yield base
+        return
+    home = Path(tempfile.mkdtemp(prefix="hippograph-tenants-"))
+    server = LocalNeo4j(base, home=home, bolt_port=free_port(), http_port=free_port())
+    server.start()
+    print(f"local Neo4j at {server.uri} ({home})", flush=True)
+    user, password = server.credentials()
+    try:
+        yield load_settings(neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password, neo4j_heap=heap)
+    finally:
+        server.stop()
+        shutil.rmtree(home, ignore_errors=True)
 
-    from hippograph.services import open_services
 
-    async with neo4j_settings() as configured:
+async def run(config: Config, heap: str, pagecache: str) -> dict[str, Any]:
+    async with neo4j_settings(heap, pagecache) as configured:
         # Every recall encodes its query: a cache would make the second phase cheaper than the first.
         settings = configured.model_copy(update={"embedding_cache_size": 0})
         async with open_services(settings) as services:
             return await measure(services, config, neo4j_meters(settings.neo4j_uri))
 
 
-def parse_args(argv: list[str] | None = None) -> tuple[Config, Path | None]:
+def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespace]:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -474,6 +496,8 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, Path | None]:
     parser.add_argument("--queries", type=int, default=10, help="questions per sampled tenant")
     parser.add_argument("--warmup", type=int, default=150, help="warm-up recalls before each phase")
     parser.add_argument("--templates", type=int, default=0, help="user templates to encode (0: all)")
+    parser.add_argument("--heap", default="2g", help="a local Neo4j's heap (default 2g)")
+    parser.add_argument("--pagecache", default="2g", help="a local Neo4j's page cache (default 2g)")
     parser.add_argument("--json", type=Path, default=None, help="write every figure here")
     args = parser.parse_args(argv)
     config = Config(
@@ -485,16 +509,16 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, Path | None]:
         warmup=args.warmup,
         templates=args.templates,
     )
-    return config, args.json
+    return config, args
 
 
 def main(argv: list[str] | None = None) -> None:
-    config, out = parse_args(argv)
-    report = asyncio.run(run(config))
+    config, args = parse_args(argv)
+    report = asyncio.run(run(config, args.heap, args.pagecache))
     print_report(report)
-    if out:
-        out.write_text(json.dumps(report, indent=2, default=str), encoding="utf-8")
-        print(f"\nwrote {out}")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2, default=str), encoding="utf-8")
+        print(f"\nwrote {args.json}")
 
 
 if __name__ == "__main__":
