@@ -32,7 +32,7 @@ phases on fresh rows; warm-up recalls use a tenant that is never measured.
 Neo4j: ``NEO4J_URI``/``NEO4J_PASSWORD`` when set (then "alone" is alone only if that database is
 empty: the facts it already holds are reported), else a throw-away local server (Neo4j 2026 with
 filtered vector search; ``HIPPOGRAPH_NEO4J_SERVER=5.26`` for the 5.26 path), deleted at the end
-(``--heap``/``--pagecache``, default 2g each: ample for a million small rows, and two benches fit).
+(``--heap``/``--pagecache``, default 2g each, so two benches fit beside other servers).
 """
 
 from __future__ import annotations
