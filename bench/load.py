@@ -1,7 +1,9 @@
-"""Load: concurrent HTTP clients against a running service, 80 % recall and 20 % remember.
+"""Load: HTTP clients against a running service, closed loop (recall and remember) or open loop.
 
     HF_HUB_OFFLINE=1 .venv/bin/python bench/load.py [--seconds 60] [--clients 20] [--turns N]
         [--recall-share 0.8] [--json OUT] [FILES...]
+    HF_HUB_OFFLINE=1 .venv/bin/python bench/load.py --open-loop [--rates 10 20 30 40] [--seconds 60]
+        [--turns N] [--recall-share 1.0] [--json OUT] [FILES...]
 
 What it does, end to end over HTTP:
 
@@ -20,6 +22,14 @@ What it does, end to end over HTTP:
 
 Printed: throughput, p50/p95/p99 per operation, errors, the service's peak RSS (and Neo4j's, when
 local), and the goals (on 2 cores: 0 errors, recall p95 ≤ 100 ms, service RSS ≤ 1.5 GB).
+
+**Open loop** (``--open-loop``, see ``bench/openloop.py``): instead of step 5, for each rate of
+``--rates`` in turn, requests arrive as a Poisson process at that rate for ``--seconds``, each sent
+at its scheduled time whatever is still in flight (recalls only unless ``--recall-share`` says
+otherwise). Latency runs from the scheduled time, so queueing counts. Printed per rate: offered and
+achieved rate, p50/p95/p99, errors, CPU per request of the service and Neo4j (from ``/proc``); and
+the highest rate whose p95 stays within 150 ms with no errors (the goal: 30 recalls/s on 2 cores).
+Rates above the first one that misses the goal are skipped unless ``--all-rates``.
 """
 
 from __future__ import annotations
@@ -42,6 +52,8 @@ from typing import Any
 
 import httpx
 import numpy as np
+from cpu import CpuMeter, CpuSpan, listening_pid
+from openloop import highest_rate, run_rate
 
 from hippograph.auth import ApiKeys
 from hippograph.client import AsyncHippoGraph
@@ -60,6 +72,9 @@ RECALL_HOPS = 2
 WARMUP_RECALLS = 10
 SAMPLE_EVERY_S = 0.5
 GOAL_RECALL_P95_MS = 100.0
+GOAL_OPEN_P95_MS = 150.0
+GOAL_OPEN_RATE = 30.0
+OPEN_CLIENTS = 4  # clients (each with its own pool of 100 connections) the requests go round
 GOAL_RSS_MB = 1536.0
 MB = 1024.0
 
@@ -254,6 +269,126 @@ def summary(results: Results, seconds: float) -> dict[str, Any]:
     return rows
 
 
+# --- open loop ------------------------------------------------------------------------------------
+def _local_pid(uri: str | None) -> int | None:
+    """The pid of a Neo4j behind a ``NEO4J_URI`` on this machine (its CPU is then measured)."""
+    host_port = (uri or "").rsplit("/", 1)[-1]
+    if not host_port.startswith(("127.", "localhost")) or ":" not in host_port:
+        return None
+    return listening_pid(int(host_port.rsplit(":", 1)[1]))
+
+
+async def open_loop(
+    url: str,
+    key: str,
+    questions: list[str],
+    turns: Iterator[TurnInput],
+    args: argparse.Namespace,
+    pids: dict[str, int],
+) -> list[dict[str, Any]]:
+    """Each rate of ``args.rates`` for ``args.seconds``: Poisson arrivals, latency from schedule."""
+    share = 1.0 if args.recall_share is None else args.recall_share
+    cpu = CpuSpan([CpuMeter(pid, name) for name, pid in pids.items()])
+    clients = [AsyncHippoGraph(url, key, timeout_s=120) for _ in range(OPEN_CLIENTS)]
+    rows: list[dict[str, Any]] = []
+    try:
+        for n, rate in enumerate(sorted(args.rates)):
+            rng = random.Random(n)
+
+            async def send(index: int, rng: random.Random = rng) -> None:
+                client = clients[index % len(clients)]
+                if rng.random() < share:
+                    await client.recall(rng.choice(questions), limit=RECALL_LIMIT, hops=RECALL_HOPS)
+                else:
+                    await remember_turn(client, next(turns))
+
+            print(f"open loop: {rate:g} requests/s for {args.seconds:.0f} s", flush=True)
+            cpu.start()
+            result = await run_rate(send, rate, args.seconds, seed=n)
+            spent = cpu.stop()
+            row = result.summary()
+            row["cpu_ms_per_request"] = {
+                name: seconds * 1000 / max(1, result.sent) for name, seconds in spent.items()
+            }
+            rows.append(row)
+            print_rate(row)
+            missed = row["errors"] or row.get("p95", float("inf")) > GOAL_OPEN_P95_MS
+            if missed and not args.all_rates:
+                break
+            await asyncio.sleep(2)  # let the last answers' background work settle
+    finally:
+        for client in clients:
+            await client.aclose()
+    return rows
+
+
+def open_report(
+    args: argparse.Namespace, files: list[Path], filling: dict[str, Any], rows: list[dict[str, Any]]
+) -> dict[str, Any]:
+    best = highest_rate(rows, GOAL_OPEN_P95_MS)
+    at_goal = next((row for row in rows if row["rate"] == GOAL_OPEN_RATE), None)
+    met = None
+    if at_goal is not None:
+        met = at_goal["errors"] == 0 and at_goal.get("p95", float("inf")) <= GOAL_OPEN_P95_MS
+    goals = {f"p95 <= {GOAL_OPEN_P95_MS:.0f} ms at {GOAL_OPEN_RATE:.0f}/s": met}
+    return {
+        "mode": "open-loop",
+        "config": {
+            "rates": sorted(args.rates),
+            "seconds_per_rate": args.seconds,
+            "recall_share": 1.0 if args.recall_share is None else args.recall_share,
+            "recall_limit": RECALL_LIMIT,
+            "recall_hops": RECALL_HOPS,
+            "files": [path.name for path in files],
+            "cpus": os.cpu_count(),
+            "load_average_1m": os.getloadavg()[0],
+        },
+        "prefill": filling,
+        "rates": rows,
+        "skipped_rates": [rate for rate in sorted(args.rates) if rate not in {row["rate"] for row in rows}],
+        "highest_rate_p95_within_goal": best,
+        "goal_p95_ms": GOAL_OPEN_P95_MS,
+        "goals": goals,
+    }
+
+
+def print_rate(row: dict[str, Any]) -> None:
+    cells = "".join(f"{row[k]:8.0f}" if k in row else f"{'-':>8}" for k in ("p50", "p95", "p99", "max"))
+    cpu = row.get("cpu_ms_per_request", {})
+    cpu_cells = "".join(f"{cpu[k]:8.1f}" if k in cpu else f"{'-':>8}" for k in ("service", "neo4j"))
+    print(
+        f"{row['rate']:6g}{row['achieved_per_s']:9.1f}{row['ok']:6d}{row['errors']:5d}{cells}"
+        f"{cpu_cells}{row['max_send_lag_ms']:8.0f}",
+        flush=True,
+    )
+
+
+def print_open_report(figures: dict[str, Any]) -> None:
+    config = figures["config"]
+    print(
+        f"\n=== open loop, {config['seconds_per_rate']:.0f} s per rate, {config['recall_share']:.0%} recall; "
+        f"prefill {figures['prefill']['turns']} turns; {config['cpus']} CPUs, "
+        f"load average {config['load_average_1m']:.1f} ==="
+    )
+    print(
+        f"{'rate':>6}{'achieved':>9}{'ok':>6}{'err':>5}{'p50':>8}{'p95':>8}{'p99':>8}{'max':>8}"
+        f"{'cpu svc':>8}{'cpu neo':>8}{'lag':>8}   (ms; latency from the scheduled send)"
+    )
+    for row in figures["rates"]:
+        print_rate(row)
+        for sample in row["error_samples"]:
+            print(f"    error: {sample}")
+    if figures["skipped_rates"]:
+        print(f"skipped (a lower rate already missed the goal): {figures['skipped_rates']}")
+    best = figures["highest_rate_p95_within_goal"]
+    print(f"highest rate with p95 <= {figures['goal_p95_ms']:.0f} ms and no errors: {best}")
+    print("goals: " + ", ".join(f"{goal} {_verdict(ok)}" for goal, ok in figures["goals"].items()))
+
+
+def _verdict(ok: bool | None) -> str:
+    return "not measured" if ok is None else "PASS" if ok else "FAIL"
+
+
 # --- the run --------------------------------------------------------------------------------------
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     files = args.files or sorted(DEFAULT_FILES.glob("*.json"))
@@ -261,8 +396,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     questions = read_questions(files)
     turns = read_turns(files, user_id)
     filled, spare = (turns[: args.turns], turns[args.turns :]) if args.turns is not None else (turns, [])
+    if args.open_loop:
+        print(f"open loop at {sorted(args.rates)} requests/s, {args.seconds:.0f} s each", flush=True)
     print(f"{len(files)} LoCoMo files: {len(turns)} turns, {len(questions)} questions", flush=True)
     async with neo4j_settings() as (settings, neo4j_pid):
+        neo4j_pid = neo4j_pid or _local_pid(settings.neo4j_uri)
         log = Path(tempfile.mkdtemp(prefix="hippograph-load-log-")) / "service.log"
         with service(settings, log) as (url, process):
             async with connect(settings) as db:
@@ -274,8 +412,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 for question in questions[:WARMUP_RECALLS]:
                     await client.recall(question, limit=RECALL_LIMIT, hops=RECALL_HOPS)
             pids = {"service": process.pid} | ({"neo4j": neo4j_pid} if neo4j_pid else {})
+            if args.open_loop:
+                rates = await open_loop(url, key, questions, cycle(spare or turns), args, pids)
+                return open_report(args, files, filling, rates)
             before = {name: memory_kb(pid) for name, pid in pids.items()}
-            load = Workload(questions, cycle(spare or turns), args.recall_share)
+            share = 0.8 if args.recall_share is None else args.recall_share
+            load = Workload(questions, cycle(spare or turns), share)
             sampler = MemorySampler(pids)
             sampling = asyncio.create_task(sampler.run())
             print(f"load: {args.clients} clients for {args.seconds:.0f} s", flush=True)
@@ -321,7 +463,7 @@ def report(
         "config": {
             "clients": args.clients,
             "seconds": args.seconds,
-            "recall_share": args.recall_share,
+            "recall_share": 0.8 if args.recall_share is None else args.recall_share,
             "recall_limit": RECALL_LIMIT,
             "recall_hops": RECALL_HOPS,
             "files": [path.name for path in files],
@@ -370,8 +512,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seconds", type=float, default=60.0, help="length of the load (default 60)")
     parser.add_argument("--clients", type=int, default=20, help="concurrent clients (default 20)")
     parser.add_argument("--turns", type=int, default=None, help="prefill only the first N turns")
-    parser.add_argument("--recall-share", type=float, default=0.8, help="share of recalls (default 0.8)")
+    parser.add_argument(
+        "--recall-share", type=float, default=None, help="share of recalls (default 0.8; open loop: 1.0)"
+    )
     parser.add_argument("--prefill-concurrency", type=int, default=4, help="turns remembered at once")
+    parser.add_argument("--open-loop", action="store_true", help="Poisson arrivals at each of --rates")
+    parser.add_argument(
+        "--rates", type=float, nargs="+", default=[10.0, 20.0, 30.0, 40.0], help="open loop: requests/s"
+    )
+    parser.add_argument("--all-rates", action="store_true", help="open loop: go on past a missed goal")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     return parser.parse_args(argv)
 
@@ -379,7 +528,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     figures = asyncio.run(run(args))
-    print_report(figures)
+    if args.open_loop:
+        print_open_report(figures)
+    else:
+        print_report(figures)
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2), encoding="utf-8")
         print(f"\nwrote {args.json}")
