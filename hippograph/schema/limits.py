@@ -22,6 +22,7 @@ from strawberry.extensions import (
     MaxTokensLimiter,
     QueryDepthLimiter,
     SchemaExtension,
+    ValidationCache,
 )
 
 from hippograph.errors import ValidationError
@@ -109,3 +110,9 @@ class ParsedDocuments(SchemaExtension):
             with suppress(GraphQLError):
                 context.graphql_document = _parsed(context.query, context.parse_options.get("max_tokens"))
         yield
+
+
+# Validation costs more than parsing (every rule walks the document): strawberry's cache keeps the
+# errors of the last documents, keyed by the document object (the parsed-document cache hands out
+# the same one for the same text) and the rules, which are fixed for a schema.
+ValidatedDocuments = partial(ValidationCache, maxsize=PARSED_DOCUMENTS)
