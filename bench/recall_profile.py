@@ -129,6 +129,8 @@ async def run(args: argparse.Namespace) -> None:
 
             # CPU time, not wall time: the machine is shared, and only the event loop's thread is
             # profiled (spaCy and the encoder run on worker threads: their CPU is in the totals).
+            if args.totals_only:
+                return
             profiler = cProfile.Profile(time.thread_time)
             profiler.enable()
             await _graphql(services, settings, user_id, qs)
@@ -192,6 +194,7 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--pstats", type=Path, default=None)
+    parser.add_argument("--totals-only", action="store_true", help="CPU per recall only")
     parser.add_argument("--run-id", default="profile", help="the namespace's suffix (kept servers reuse it)")
     asyncio.run(run(parser.parse_args()))
 
