@@ -126,6 +126,17 @@ async def run(args: argparse.Namespace) -> None:
                 cpu.start()
                 await call()
                 print(f"CPU per recall, {label}: {_per_recall(cpu.stop(), len(qs))}")
+            if args.without_access:  # what the access-count write after each recall costs
+                record = services.recaller._access.record
+
+                def _skip(*_: object) -> None:
+                    return None
+
+                setattr(services.recaller._access, "record", _skip)  # noqa: B010
+                cpu.start()
+                await _recaller(services, user_id, qs)
+                print(f"CPU per recall, without the access write: {_per_recall(cpu.stop(), len(qs))}")
+                setattr(services.recaller._access, "record", record)  # noqa: B010
 
             # CPU time, not wall time: the machine is shared, and only the event loop's thread is
             # profiled (spaCy and the encoder run on worker threads: their CPU is in the totals).
@@ -194,6 +205,7 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--pstats", type=Path, default=None)
+    parser.add_argument("--without-access", action="store_true", help="also measure without it")
     parser.add_argument("--totals-only", action="store_true", help="CPU per recall only")
     parser.add_argument("--run-id", default="profile", help="the namespace's suffix (kept servers reuse it)")
     asyncio.run(run(parser.parse_args()))
