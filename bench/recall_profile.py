@@ -25,6 +25,7 @@ import io
 import pstats
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -118,11 +119,12 @@ async def run(args: argparse.Namespace) -> None:
             await _recaller(services, user_id, qs[:WARMUP])
             await _graphql(services, settings, user_id, qs[:WARMUP])
 
-            for label, call in (
+            rounds: list[tuple[str, Callable[[], Awaitable[None]]]] = [
                 ("recaller", lambda: _recaller(services, user_id, qs)),
                 ("graphql", lambda: _graphql(services, settings, user_id, qs)),
                 ("recaller again", lambda: _recaller(services, user_id, qs)),
-            ):
+            ]
+            for label, call in rounds:
                 cpu.start()
                 await call()
                 print(f"CPU per recall, {label}: {_per_recall(cpu.stop(), len(qs))}")
