@@ -78,3 +78,15 @@ async def test_introspection_can_be_turned_off(settings: Settings) -> None:
     assert allowed.errors is None
     closed = await build_schema(settings.model_copy(update={"graphql_introspection": False})).execute(query)
     assert closed.errors and closed.errors[0].extensions == {"code": "INTROSPECTION_DISABLED"}
+
+
+async def test_a_cached_validation_still_rejects_and_codes(settings: Settings) -> None:
+    # Documents are parsed and validated once (hippograph.schema.limits): the second request of a
+    # document gets the cached verdict, still coded, and an unknown field stays an error.
+    schema = build_schema(settings)
+    for _ in range(2):
+        result = await schema.execute("{ domains { nope } }")
+        assert result.errors and result.errors[0].extensions == {"code": "GRAPHQL_VALIDATION"}
+        nested = "{ entities { edges { node { edges { source { edges { target { edges { source { edges { target { name } } } } } } } } } } } }"
+        deep = await schema.execute(nested)
+        assert deep.errors and deep.errors[0].extensions == {"code": "QUERY_TOO_DEEP"}
