@@ -14,7 +14,15 @@ from contextlib import suppress
 from functools import lru_cache, partial
 from typing import Any, cast
 
-from graphql import ASTValidationRule, DocumentNode, ExecutionResult, GraphQLError, ValidationContext, parse
+from graphql import (
+    ASTValidationRule,
+    DocumentNode,
+    ExecutionResult,
+    GraphQLError,
+    GraphQLSchema,
+    ValidationContext,
+    parse,
+)
 from strawberry.extensions import (
     AddValidationRules,
     DisableIntrospection,
@@ -22,8 +30,8 @@ from strawberry.extensions import (
     MaxTokensLimiter,
     QueryDepthLimiter,
     SchemaExtension,
-    ValidationCache,
 )
+from strawberry.schema.schema import validate_document
 
 from hippograph.errors import ValidationError
 from hippograph.settings import Settings
@@ -112,7 +120,28 @@ class ParsedDocuments(SchemaExtension):
         yield
 
 
-# Validation costs more than parsing (every rule walks the document): strawberry's cache keeps the
-# errors of the last documents, keyed by the document object (the parsed-document cache hands out
-# the same one for the same text) and the rules, which are fixed for a schema.
-ValidatedDocuments = partial(ValidationCache, maxsize=PARSED_DOCUMENTS)
+@lru_cache(maxsize=PARSED_DOCUMENTS)
+def _validated(
+    schema: GraphQLSchema, document: DocumentNode, rules: tuple[type[ASTValidationRule], ...]
+) -> list[GraphQLError]:
+    return validate_document(schema, document, rules)
+
+
+class ValidatedDocuments(SchemaExtension):
+    """Validation costs more than parsing (every rule walks the document): each document is
+    validated once, its errors kept by document object (the parsed-document cache hands out the
+    same one for the same text), schema and rules (fixed for a schema)."""
+
+    def on_validate(self) -> Iterator[None]:
+        context = self.execution_context
+        document, rules = context.graphql_document, context.validation_rules
+        if document is not None:  # (``_schema``: the graphql-core schema strawberry wraps)
+            context.pre_execution_errors = _validated(context.schema._schema, document, rules)
+        yield
+
+
+def forget_documents() -> None:
+    """Drop the parsed and validated documents: a client may write a user's text into a document
+    instead of a variable, so an erasure empties both (:mod:`hippograph.erasure`)."""
+    _parsed.cache_clear()
+    _validated.cache_clear()
