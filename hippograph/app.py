@@ -43,6 +43,7 @@ from hippograph.errors import (
 from hippograph.explorer import explorer_routes
 from hippograph.resolvers.context import Context
 from hippograph.resolvers.errors import RETRY_AFTER_S
+from hippograph.schema.limits import forget_documents
 from hippograph.schema.root import build_schema
 from hippograph.services import Services, open_services, running_scheduler
 from hippograph.settings import Settings
@@ -212,6 +213,7 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async with open_services(settings, clock) as services:
             app.state.services = services
+            services.erasures.also_purge(forget_documents)
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)
             async with services.erasures.watching(), running_scheduler(services):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -57,6 +57,12 @@ class Erasures:
         self._poll_s = poll_s
         self._since: Any = None  # the database's time of the last look
         self._seen: dict[str, Any] = {}  # uid -> time of the records handled in the lookback
+        self._caches: list[Callable[[], None]] = []
+
+    def also_purge(self, clear: Callable[[], None]) -> None:
+        """Empty this cache too on every erasure: one a layer above may hold texts (the API's
+        parsed GraphQL documents)."""
+        self._caches.append(clear)
 
     async def erased(self, user_id: str, scope: Scope) -> None:
         """Record that memory of ``user_id`` was erased, and purge this process now."""
@@ -71,6 +77,8 @@ class Erasures:
         dropped = holders.firings.forget(user_id)
         holders.embedder.clear()
         holders.rememberer.forget_prepared()
+        for clear in self._caches:
+            clear()
         if scope == "namespace":
             holders.recaller.forget(user_id)
             holders.namespaces.forget(user_id)

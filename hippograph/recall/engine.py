@@ -188,29 +188,39 @@ class Recaller:
         related = [d for d in routing.primary + routing.related if d not in request.domains]
         return Routing(list(request.domains), related, routing.scores, routing.matched_rules)
 
-    async def _named_entities(self, refs: NamespaceRefs, analysis: QueryAnalysis) -> list[str]:
-        if not analysis.names:
-            return []
-        vectors = await self._embedder.embed(list(analysis.names), urgent=True)
-        mentions = [
-            Mention(normalise_name(name), name, "Concept", vector)
-            for name, vector in zip(analysis.names, vectors, strict=True)
-        ]
-        # The query's type guess is unreliable, so a known entity of any type may match.
-        resolved = await self._resolver.resolve(refs.user_id, refs.user_uid, mentions, any_type=True)
-        return [r.uid for r in resolved.values() if r.uid is not None]
+    async def _named_entities(
+        self, refs: NamespaceRefs, analysis: QueryAnalysis, exact: dict[str, str | None]
+    ) -> list[str]:
+        """The entities the query names, in its order. A name that is exactly an entity's name or
+        alias (``exact``, looked up by the fact channels' round trip) is that entity, as the resolver
+        would decide first; only the others are encoded and resolved (fuzzy, vector, relations)."""
+        unresolved = [name for name in analysis.names if exact.get(normalise_name(name)) is None]
+        resolved: dict[str, str | None] = {}
+        if unresolved:
+            vectors = await self._embedder.embed(unresolved, urgent=True)
+            mentions = [
+                Mention(normalise_name(name), name, "Concept", vector)
+                for name, vector in zip(unresolved, vectors, strict=True)
+            ]
+            # The query's type guess is unreliable, so a known entity of any type may match.
+            found = await self._resolver.resolve(refs.user_id, refs.user_uid, mentions, any_type=True)
+            resolved = {key: r.uid for key, r in found.items()}
+        keys = dict.fromkeys(normalise_name(name) for name in analysis.names)
+        return [uid for key in keys if (uid := exact.get(key) or resolved.get(key)) is not None]
 
     async def _walk(
         self, request: RecallRequest, refs: NamespaceRefs, analysis: QueryAnalysis, vector: list[float]
     ) -> tuple[list[str], FactHits, list[dict[str, Any]]]:
         """Entities named in the query and the fact channels, then the graph walk from both."""
-        named, facts = await asyncio.gather(
-            self._named_entities(refs, analysis), self._facts(request, analysis, vector)
-        )
+        facts, exact = await self._facts(request, analysis, vector)
+        named = await self._named_entities(refs, analysis, exact)
         expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations)
         return named, facts, expansion
 
-    async def _facts(self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]) -> FactHits:
+    async def _facts(
+        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
+    ) -> tuple[FactHits, dict[str, str | None]]:
+        """The fact channels' hits, and the entity each name of the query is exactly (or None)."""
         rows = await self._db.read(
             "recall/fact_candidates",
             **_channel_params(request, vector),
@@ -222,8 +232,9 @@ class Recaller:
             include_archived=request.include_archived,
             domains=request.domains,
             model_relations=_MODEL_RELATIONS,
+            name_norms=list(dict.fromkeys(normalise_name(name) for name in analysis.names)),
         )
-        return FactHits.from_row(rows[0])
+        return FactHits.from_row(rows[0]), {hit["norm"]: hit["uid"] for hit in rows[0]["named"]}
 
     async def _episodes(
         self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]

@@ -14,7 +14,15 @@ from contextlib import suppress
 from functools import lru_cache, partial
 from typing import Any, cast
 
-from graphql import ASTValidationRule, DocumentNode, ExecutionResult, GraphQLError, ValidationContext, parse
+from graphql import (
+    ASTValidationRule,
+    DocumentNode,
+    ExecutionResult,
+    GraphQLError,
+    GraphQLSchema,
+    ValidationContext,
+    parse,
+)
 from strawberry.extensions import (
     AddValidationRules,
     DisableIntrospection,
@@ -23,6 +31,7 @@ from strawberry.extensions import (
     QueryDepthLimiter,
     SchemaExtension,
 )
+from strawberry.schema.schema import validate_document
 
 from hippograph.errors import ValidationError
 from hippograph.settings import Settings
@@ -109,3 +118,30 @@ class ParsedDocuments(SchemaExtension):
             with suppress(GraphQLError):
                 context.graphql_document = _parsed(context.query, context.parse_options.get("max_tokens"))
         yield
+
+
+@lru_cache(maxsize=PARSED_DOCUMENTS)
+def _validated(
+    schema: GraphQLSchema, document: DocumentNode, rules: tuple[type[ASTValidationRule], ...]
+) -> list[GraphQLError]:
+    return validate_document(schema, document, rules)
+
+
+class ValidatedDocuments(SchemaExtension):
+    """Validation costs more than parsing (every rule walks the document): each document is
+    validated once, its errors kept by document object (the parsed-document cache hands out the
+    same one for the same text), schema and rules (fixed for a schema)."""
+
+    def on_validate(self) -> Iterator[None]:
+        context = self.execution_context
+        document, rules = context.graphql_document, context.validation_rules
+        if document is not None:  # (``_schema``: the graphql-core schema strawberry wraps)
+            context.pre_execution_errors = _validated(context.schema._schema, document, rules)
+        yield
+
+
+def forget_documents() -> None:
+    """Drop the parsed and validated documents: a client may write a user's text into a document
+    instead of a variable, so an erasure empties both (:mod:`hippograph.erasure`)."""
+    _parsed.cache_clear()
+    _validated.cache_clear()

@@ -31,7 +31,7 @@ from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
 from hippograph.schema.hygiene import HygieneReport, HygieneRun
-from hippograph.schema.limits import ParsedDocuments, limit_extensions
+from hippograph.schema.limits import ParsedDocuments, ValidatedDocuments, limit_extensions
 from hippograph.schema.memory import Memory
 from hippograph.schema.notes import Note
 from hippograph.schema.ontology import OntologyType
@@ -219,6 +219,7 @@ def build_schema(settings: Settings) -> strawberry.Schema:
         mutation=Mutation,
         subscription=Subscription,
         # Clients send the same few documents over and over (recall's above all): each is parsed
-        # once (with the token limit, which is part of the cache key), not on every request.
-        extensions=[ErrorCodes, *limit_extensions(settings), ParsedDocuments],
+        # once (with the token limit, which is part of the cache key), not on every request, and
+        # validated once (the rules are fixed for the schema; the key is the parsed document).
+        extensions=[ErrorCodes, *limit_extensions(settings), ParsedDocuments, ValidatedDocuments],
     )

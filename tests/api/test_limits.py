@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import httpx
 
+from hippograph.schema.limits import _parsed, _validated, forget_documents
 from hippograph.schema.root import build_schema
+from hippograph.services import Services
 from hippograph.settings import Settings
 from tests.api.client import Api
 
@@ -78,3 +80,25 @@ async def test_introspection_can_be_turned_off(settings: Settings) -> None:
     assert allowed.errors is None
     closed = await build_schema(settings.model_copy(update={"graphql_introspection": False})).execute(query)
     assert closed.errors and closed.errors[0].extensions == {"code": "INTROSPECTION_DISABLED"}
+
+
+async def test_a_cached_validation_still_rejects_and_codes(settings: Settings) -> None:
+    # Documents are parsed and validated once (hippograph.schema.limits): the second request of a
+    # document gets the cached verdict, still coded, and an unknown field stays an error.
+    schema = build_schema(settings)
+    for _ in range(2):
+        result = await schema.execute("{ domains { nope } }")
+        assert result.errors and result.errors[0].extensions == {"code": "GRAPHQL_VALIDATION"}
+        nested = "{ entities { edges { node { edges { source { edges { target { edges { source { edges { target { name } } } } } } } } } } } }"
+        deep = await schema.execute(nested)
+        assert deep.errors and deep.errors[0].extensions == {"code": "QUERY_TOO_DEEP"}
+
+
+async def test_an_erasure_empties_the_document_caches(settings: Settings, services: Services) -> None:
+    # A client may inline a user's words in a document: forgetting anyone drops every cached one.
+    schema = build_schema(settings)
+    await schema.execute('{ domains { nope } } # "my secret diagnosis"')
+    assert _parsed.cache_info().currsize and _validated.cache_info().currsize
+    services.erasures.also_purge(forget_documents)
+    services.erasures.purge("someone")
+    assert _parsed.cache_info().currsize == 0 and _validated.cache_info().currsize == 0

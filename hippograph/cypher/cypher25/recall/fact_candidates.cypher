@@ -38,4 +38,21 @@ CALL () {
   WITH relationshipType WHERE NOT relationshipType IN $model_relations
   RETURN collect(relationshipType) AS relations
 }
-RETURN fulltext_facts, vector_facts, vector_entities, relations
+// The names in the query (normalised, in the query's order) that are exactly a name or a learned
+// alias of an entity of the namespace: what the entity resolver would decide for them first, without
+// encoding them or searching its indexes (recall/engine.py resolves only the others that way).
+CALL () {
+  UNWIND $name_norms AS norm
+  CALL (norm) {
+    MATCH (e:Entity {user_id: $user_id, name_norm: norm})
+    WHERE e.role IS NULL
+    RETURN collect(e.uid) AS exact
+  }
+  CALL (norm) {
+    MATCH (a:Alias {user_id: $user_id, alias_norm: norm})
+    MATCH (e:Entity {user_id: $user_id, uid: a.entity_uid})
+    RETURN collect(e.uid) AS alias
+  }
+  RETURN collect({norm: norm, uid: coalesce(exact[0], alias[0])}) AS named
+}
+RETURN fulltext_facts, vector_facts, vector_entities, relations, named
