@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
+from hippograph.ingestion.extract.implicit import evaluation
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
     Named,
@@ -41,6 +42,7 @@ MAX_STATEMENTS_PER_CLAUSE = 4
 
 # Subjects that point at a thing named earlier: what "it is" is mostly an opinion of the moment.
 DEICTIC = lexicon("it this that")
+SPEAKING = Subject(SPEAKER, "User")
 # Bodies one sits on as a member: "on the board of X", "in the council of X".
 BODIES = lexicon("board committee council panel faculty staff team")
 _BODY = re.compile(r"(?:the )?(\w+) of (?:the )?(.+)")
@@ -63,15 +65,28 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     for clause in clauses(span):
         if clause.conditional:
             continue
-        subject_token = sorted(subject_tokens(clause), key=lambda t: t.pos_ != "PROPN")
-        token = subject_token[0] if subject_token else clause.subject
-        if token is None or token.lower_ in RELATIVE_PRONOUNS:
-            token = clause.subject
-        if token is None or is_vocative(token) or _under_let(clause):
+        valued = list(evaluation(clause))
+        for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
+            said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
+            _add_statement(replace(said, field=field), result)
+        if valued and clause.is_copula:
+            continue  # "chess is a big part of my life": nothing more about chess
+        token: Token | None = clause.head
+        if clause.implied:
+            subject = SPEAKING  # "Just got a new bike!"
+        else:
+            subject_token = sorted(subject_tokens(clause), key=lambda t: t.pos_ != "PROPN")
+            token = subject_token[0] if subject_token else clause.subject
+            if token is None or token.lower_ in RELATIVE_PRONOUNS:
+                token = clause.subject
+            if token is None or is_vocative(token) or _under_let(clause):
+                continue
+            found = resolve(token, referents)
+            if found is None or found.name == AGENT:
+                continue  # "you ..." outside an instruction: compliments and questions, not facts
+            subject = found
+        if token is None:
             continue
-        subject = resolve(token, referents)
-        if subject is None or subject.name == AGENT:
-            continue  # "you ..." outside an instruction: compliments and questions, not facts
         if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         reader = read_copula if clause.is_copula else read_verb

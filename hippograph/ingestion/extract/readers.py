@@ -18,6 +18,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
+from hippograph.ingestion.extract.implicit import gap_object, gap_value
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -27,7 +28,7 @@ from hippograph.ingestion.extract.subjects import (
     named_appos,
     ner_type,
 )
-from hippograph.ingestion.extract.views import END_VERBS, SUBJECT_DEPS, Clause
+from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER, Gender
 from hippograph.ingestion.rules import KINSHIP
 
@@ -253,7 +254,10 @@ def read_verb(
     if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
         yield from read_naming(clause, subject, verb)
         return
-    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
+    gap = gap_object(verb, clause)
+    if gap is not None:  # "the figurines I bought", "the gym that I go to"
+        yield from _gap_statement(clause, subject, base, gap, ended)
     if verb.lemma_ in LEAVE_VERBS and any(o.lemma_ in JOB_NOUNS for o in objects):
         yield from _left_job(clause, subject, next(o for o in objects if o.lemma_ in JOB_NOUNS))
         return
@@ -300,6 +304,31 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _gap_statement(
+    clause: Clause, subject: Subject, base: str, gap: tuple[str, Token], ended: bool
+) -> Iterator[Statement]:
+    preposition, noun = gap
+    found = gap_value(noun, clause)
+    if found is None:
+        return
+    value, head = found
+    own = phrase(head, {t.i for c in head.children if c.dep_ == "relcl" for t in c.subtree})
+    entity = _named_by(head) or _entity_of(head, own)
+    if entity is not None and _named_by(head) is not None:
+        value = entity.name
+    predicate = f"{base} {preposition}" if preposition else base
+    yield Statement(
+        subject,
+        predicate,
+        value,
+        entity,
+        clause.negated,
+        clause.ended or ended,
+        clause.confidence,
+        clause.when,
+    )
 
 
 def _names_something(prep: Token) -> bool:
