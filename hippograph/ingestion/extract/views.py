@@ -26,6 +26,7 @@ HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda
 WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
+FACTUAL_MARKS = lexicon("after before because since while as when once")
 ENDED_ADVERBS = lexicon("anymore longer")
 TIME_WORDS = lexicon(
     """january february march april may june july august september october november december
@@ -212,8 +213,18 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
         c.lower_ in {"if", "whenever", "unless"} or (c.lower_ == "when" and head.dep_ == "advcl")
         for c in head.children
     )
+    if conditional and _past_event(head):
+        conditional = False  # "after we went camping", "when my son got into an accident": it happened
     future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
+
+
+def _past_event(head: Token) -> bool:
+    """An adverbial clause in the past under a time or cause mark states what happened."""
+    marks = {c.lower_ for c in head.children if c.dep_ in {"mark", "advmod"}}
+    if not marks or marks & {"if", "whenever", "unless"} or marks - FACTUAL_MARKS:
+        return False
+    return head.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children)
 
 
 def _time_belongs(time: Span, head: Token) -> bool:

@@ -117,3 +117,18 @@ def test_an_extraposed_pleasure_is_liked(extractor: SpacyExtractor) -> None:
 )
 def test_no_value_from_what_does_not_do_good(extractor: SpacyExtractor, text: str) -> None:
     assert not any(f.field == "core_value" or f.field == "like" for f in extractor.extract(text).facts)
+
+
+# -- adverbial clauses that happened --------------------------------------------------------------
+def test_a_past_clause_under_after_or_when_is_a_statement(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("We slept in after we hiked up Ben Nevis.")
+    assert any(f.entity_name == SPEAKER and "Ben Nevis" in f.value for f in result.facts), facts(result)
+    result = extractor.extract("I was shocked when my niece won the spelling bee.")
+    assert any(f.entity_name == "my niece" and "spelling bee" in f.value for f in result.facts)
+
+
+def test_a_present_or_if_clause_stays_a_condition(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("If I moved to Oslo, I would learn Norwegian.")
+    assert not any("Oslo" in f.value for f in result.facts)
+    result = extractor.extract("When I visit Lima, I eat ceviche.")
+    assert not any("Lima" in f.value for f in result.facts)
