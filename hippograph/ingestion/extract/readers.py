@@ -44,6 +44,10 @@ JOB_NOUNS = frozenset({"job", "position", "post", "role", "career"})
 PLACE_VERBS = frozenset(
     {"move", "live", "visit", "travel", "fly", "relocate", "bear", "grow", "come", "drive"}
 )
+# Words of readiness before an infinitive: "ready to", "excited to", "off to" -- a plan.
+FORWARD = frozenset(
+    {"ready", "excited", "eager", "keen", "about", "off", "stoked", "set", "determined", "psyched"}
+)
 FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
 SILENT_VERBS = frozenset(
     {
@@ -199,6 +203,23 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _statement(clause, subject, "be", child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
             yield from _prep_statements(clause, subject, "be", child)
+    yield from _copula_infinitive(clause, subject)
+
+
+def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "I'm ready to offer support", "I'm off to go swimming", "she's excited to try pottery":
+    the infinitive is what the subject does (or, after a word of readiness, will do)."""
+    head = clause.head
+    if subject.owner is not None or any(c.dep_ == "attr" for c in head.children):
+        return
+    adjective = next((c for c in head.children if c.dep_ in {"acomp", "advmod"}), None)
+    holders = [head, adjective] if adjective is not None else [head]
+    verb = next((c for h in holders for c in h.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+    if verb is None:
+        return
+    forward = adjective is not None and adjective.lemma_ in FORWARD
+    for found in read_verb(clause, subject, verb):
+        yield replace(found, future=found.future or forward)
 
 
 def _fan_of(attr: Token) -> Token | None:

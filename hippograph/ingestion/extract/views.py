@@ -89,6 +89,23 @@ def clauses(span: Span) -> Iterator[Clause]:
         yield view
 
 
+def declared_part(span: Span) -> Span | None:
+    """The statement before a question in the same sentence: "I finished another bowl - want to see
+    it?", "I love hiking, do you?". The words before the last dash, colon, semicolon or comma, when
+    they hold a clause with a subject of its own and the rest holds the question."""
+    breaks = [t for t in span if t.text in {"-", "—", "–", ":", ";", ","} and t.i > span.start]
+    for cut in reversed(breaks):
+        head = span.doc[span.start : cut.i]
+        if any(
+            t.pos_ in {"VERB", "AUX"}
+            and any(c.dep_ in SUBJECT_DEPS and c.i < cut.i for c in t.children)
+            and t.dep_ in {"ROOT", "conj", "ccomp", "parataxis"}
+            for t in head
+        ) and not head.text.rstrip().endswith("?"):
+            return head
+    return None
+
+
 def is_time(ent: Span) -> bool:
     """NER's DATE and TIME, unless it is a name it mistook ("Winnipeg"): a time has a digit or a
     time word."""

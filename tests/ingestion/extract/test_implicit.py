@@ -132,3 +132,27 @@ def test_a_present_or_if_clause_stays_a_condition(extractor: SpacyExtractor) -> 
     assert not any("Oslo" in f.value for f in result.facts)
     result = extractor.extract("When I visit Lima, I eat ceviche.")
     assert not any("Lima" in f.value for f in result.facts)
+
+
+# -- a statement before a question, an infinitive after a copula ---------------------------------
+def test_the_statement_before_a_question_is_read(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I knitted a wool blanket - wanna see it?")
+    assert any("wool blanket" in f.value for f in result.facts if f.entity_name == SPEAKER)
+    assert extractor.extract("So, what did you cook?").facts == []
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value", "planned"),
+    [
+        ("I'm ready to sell my old piano.", SPEAKER, "old piano", True),
+        ("Priya is keen to learn Swahili.", "Priya", "Swahili", True),
+        ("I'm off to walk the dog along the canal.", SPEAKER, "dog", True),
+    ],
+)
+def test_an_infinitive_after_a_copula_is_what_the_subject_does(
+    extractor: SpacyExtractor, text: str, entity: str, value: str, planned: bool
+) -> None:
+    result = extractor.extract(text)
+    found = [f for f in result.facts if f.entity_name == entity and f.value.endswith(value)]
+    assert found, facts(result)
+    assert any(f.field.startswith("will") for f in found) == planned
