@@ -15,14 +15,16 @@ from hippograph.ingestion.extract.mapping import map_predicate, negated_predicat
 from hippograph.ingestion.extract.readers import (
     Named,
     Statement,
+    named_by,
     read_copula,
+    read_description,
     read_headline,
     read_relations,
     read_timed,
     read_verb,
     subject_tokens,
 )
-from hippograph.ingestion.extract.subjects import Referents, Subject, resolve
+from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, resolve
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -59,6 +61,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
             referents.note(Subject(mention.name, mention.type))
+    _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
         _add_statement(statement, result)
@@ -81,7 +84,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 token = clause.subject
             if token is None or is_vocative(token) or _under_let(clause):
                 continue
-            found = resolve(token, referents)
+            found = resolve(token, referents) or _named_subject(token)
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
             subject = found
@@ -104,6 +107,38 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
+
+
+def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
+    """ "I met Yusuf, a sound engineer from Cairo": Yusuf is a sound engineer, from Cairo. (An
+    apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
+    for token in span:
+        if token.dep_ != "appos" or token.pos_ != "NOUN" or not is_name(token.head):
+            continue
+        if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
+            continue
+        subject = resolve(token.head, referents)
+        if subject is None or subject.name in (SPEAKER, AGENT) or subject.name.startswith("@"):
+            continue
+        kind = type_for_descriptor(token.lemma_)
+        if kind in {"Person", "Place"} and subject.type != kind:
+            subject = replace(subject, type=kind)  # NER's guess gives way to "a sound engineer"
+        clause = Clause(token, token.head, False, False, 0.75, None, frozenset(), False)
+        statements = list(read_description(clause, subject, token))[:MAX_STATEMENTS_PER_CLAUSE]
+        if statements:
+            mention = EntityMention(subject.name, subject.type, descriptor=token.lemma_)
+            _add_entity(result, mention, force=True)
+            referents.note(subject)
+        for statement in statements:
+            _add_statement(statement, result)
+
+
+def _named_subject(token: Token) -> Subject | None:
+    """ "a guy named Everett who breeds orchids": the relative clause is about Everett."""
+    named = named_by(token) if token.pos_ == "NOUN" else None
+    if named is None:
+        return None
+    return Subject(named.name, named.type, gender=named.gender, descriptor=named.descriptor)
 
 
 def _under_let(clause: Clause) -> bool:

@@ -133,6 +133,9 @@ def _named_by(head: Token) -> Named | None:
     return None
 
 
+named_by = _named_by
+
+
 def _entity_of(head: Token, tokens: list[Token]) -> Named | None:
     if head.pos_ != "PROPN" and ner_type(head) is None:
         return None
@@ -220,6 +223,13 @@ def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
     forward = adjective is not None and adjective.lemma_ in FORWARD
     for found in read_verb(clause, subject, verb):
         yield replace(found, future=found.future or forward)
+
+
+def read_description(clause: Clause, subject: Subject, noun: Token) -> Iterator[Statement]:
+    """ "Yusuf, a sound engineer from Cairo": what an apposition says the name is, and where from."""
+    yield from _statement(clause, subject, "be", noun)
+    for prep in _preps(noun):
+        yield from _prep_statements(clause, subject, "be", prep)
 
 
 def _fan_of(attr: Token) -> Token | None:

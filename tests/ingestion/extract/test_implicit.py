@@ -156,3 +156,15 @@ def test_an_infinitive_after_a_copula_is_what_the_subject_does(
     found = [f for f in result.facts if f.entity_name == entity and f.value.endswith(value)]
     assert found, facts(result)
     assert any(f.field.startswith("will") for f in found) == planned
+
+
+# -- appositions that describe a name; relative clauses about a named noun -----------------------
+def test_an_apposition_says_what_the_name_is(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("We hired Tomasz, a carpenter from Gdansk, last spring.")
+    assert any(f.entity_name == "Tomasz" and "carpenter" in f.value for f in result.facts), facts(result)
+    assert {e.name: e.type for e in result.entities}.get("Tomasz") == "Person"
+
+
+def test_a_relative_clause_on_a_named_noun_is_about_the_name(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My aunt has a parrot named Kiwi that whistles opera tunes.")
+    assert any(f.entity_name == "Kiwi" and "opera tunes" in f.value for f in result.facts), facts(result)
