@@ -136,7 +136,7 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         return
     if adjective.lemma_ in VALUE_ADJECTIVES:
         field = "core_value"
-    elif adjective.lemma_ in ENJOYABLE:
+    elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
         field = "like"
     else:
         return

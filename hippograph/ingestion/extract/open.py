@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
@@ -107,6 +108,22 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
+        siblings = [t for t in subject_tokens(clause) if t.i != token.i]  # "My cousin and I" parsed as two
+        for other in _coordinated(token, siblings, subject, referents):  # "my kids and I finished it"
+            for statement in statements:
+                _add_statement(replace(statement, subject=other), result)
+
+
+def _coordinated(
+    token: Token, siblings: list[Token], subject: Subject, referents: Referents
+) -> Iterator[Subject]:
+    """The other subjects of a coordinated subject: "my kids and I", "Mel and her sister"."""
+    for conj in [*(c for c in token.children if c.dep_ == "conj"), *siblings]:
+        if conj.pos_ not in {"PRON", "PROPN", "NOUN"}:
+            continue
+        other = resolve(conj, referents)
+        if other is not None and other.name not in (subject.name, AGENT) and other.owner is None:
+            yield other
 
 
 def _appositions(span: Span, referents: Referents, result: Extraction) -> None:

@@ -168,3 +168,10 @@ def test_an_apposition_says_what_the_name_is(extractor: SpacyExtractor) -> None:
 def test_a_relative_clause_on_a_named_noun_is_about_the_name(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My aunt has a parrot named Kiwi that whistles opera tunes.")
     assert any(f.entity_name == "Kiwi" and "opera tunes" in f.value for f in result.facts), facts(result)
+
+
+def test_each_of_a_coordinated_subject_gets_the_statement(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My cousin and I built a treehouse in the garden.")
+    assert any(f.entity_name == SPEAKER and "treehouse" in f.value for f in result.facts), facts(result)
+    result = extractor.extract("Ilse and Joris sell honey at the market.")
+    assert {"Ilse", "Joris"} <= {f.entity_name for f in result.facts if f.value == "honey"}
