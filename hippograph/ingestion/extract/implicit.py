@@ -207,3 +207,18 @@ def _of_my_life(noun: Token) -> bool:
 
 def speaker() -> Subject:
     return Subject(SPEAKER, "User")
+
+
+def age(clause: Clause) -> str | None:
+    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said."""
+    head = clause.head
+    if head.lemma_ != "be" or clause.negated:
+        return None
+    for child in head.children:
+        if child.dep_ == "acomp" and child.lower_ == "old":
+            years = next((c for c in child.children if c.dep_ == "npadvmod" and c.lemma_ == "year"), None)
+            number = next((c for c in years.children if c.dep_ == "nummod"), None) if years else None
+            return number.text if number is not None else None
+        if child.dep_ in {"acomp", "attr"} and child.like_num and not any(True for _ in child.children):
+            return child.text
+    return None

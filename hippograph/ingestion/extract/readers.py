@@ -18,7 +18,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
-from hippograph.ingestion.extract.implicit import gap_object, gap_value
+from hippograph.ingestion.extract.implicit import age, gap_object, gap_value
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -183,6 +183,12 @@ def _statement(
 
 def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
+    years = age(clause) if subject.type in {"Person", "User"} and subject.owner is None else None
+    if years is not None:  # "our daughter is seven years old"
+        yield Statement(
+            subject, "be", years, None, False, clause.ended, clause.confidence, clause.when, "age"
+        )
+        return
     for child in head.children:
         if child.dep_ == "attr":
             if subject.owner is not None and subject.noun:

@@ -175,3 +175,9 @@ def test_each_of_a_coordinated_subject_gets_the_statement(extractor: SpacyExtrac
     assert any(f.entity_name == SPEAKER and "treehouse" in f.value for f in result.facts), facts(result)
     result = extractor.extract("Ilse and Joris sell honey at the market.")
     assert {"Ilse", "Joris"} <= {f.entity_name for f in result.facts if f.value == "honey"}
+
+
+def test_a_persons_age(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Our son is nine years old.")
+    assert any(f.field == "age" and f.value == "nine" for f in result.facts), facts(result)
+    assert not any(f.field == "age" for f in extractor.extract("The lighthouse is 200 years old.").facts)
