@@ -218,7 +218,7 @@ def age(clause: Clause) -> str | None:
         if child.dep_ == "acomp" and child.lower_ == "old":
             years = next((c for c in child.children if c.dep_ == "npadvmod" and c.lemma_ == "year"), None)
             number = next((c for c in years.children if c.dep_ == "nummod"), None) if years else None
-            return number.text if number is not None else None
+            return f"{number.text} years old" if number is not None else None
         if child.dep_ in {"acomp", "attr"} and child.like_num and not any(True for _ in child.children):
             return child.text
     return None

@@ -179,5 +179,5 @@ def test_each_of_a_coordinated_subject_gets_the_statement(extractor: SpacyExtrac
 
 def test_a_persons_age(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Our son is nine years old.")
-    assert any(f.field == "age" and f.value == "nine" for f in result.facts), facts(result)
+    assert any(f.field == "age" and f.value.startswith("nine") for f in result.facts), facts(result)
     assert not any(f.field == "age" for f in extractor.extract("The lighthouse is 200 years old.").facts)
