@@ -66,6 +66,7 @@ from hippograph.ingestion.extract.rule_model import (
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.subjects import Referents
+from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -192,9 +193,13 @@ class SpacyExtractor:
         result.entities += entities
         result.edges += [e for e in found.edges if {e.source_name, e.target_name} & names]
         people += [e.name for e in entities if e.type == "Person"]
-        if not question and not any(f.target == "agent" for f in kept):
+        declared: Span | None = span
+        if question:  # "I got a puppy - want a pic?": the statement, parsed on its own
+            part = declared_part(span)
+            declared = self._nlp(part.text)[:] if part is not None else None
+        if declared is not None and not any(f.target == "agent" for f in kept):
             opened = Extraction()
-            read_sentence(span, self._referents, opened)
+            read_sentence(declared, self._referents, opened)
             opened.facts = [f for f in opened.facts if not worthless(f, span)]
             merge_open(result, opened, kept)
             kept = kept + opened.facts

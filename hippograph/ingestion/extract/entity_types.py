@@ -22,7 +22,12 @@ NER_TYPES: dict[str, str] = {
 PERSON_NOUNS = lexicon(
     """person man woman guy girl boy lady kid baby friend neighbor neighbour teacher doctor nurse
     coach mentor student boss colleague partner therapist counselor artist singer player writer
-    author dentist chef lawyer"""
+    author dentist chef lawyer engineer manager designer developer photographer producer farmer
+    baker carpenter plumber electrician programmer researcher scientist officer pilot firefighter
+    architect accountant consultant analyst professor tutor nanny clerk cashier waiter waitress
+    bartender barista surgeon vet veterinarian paramedic pharmacist mechanic editor journalist
+    reporter actor actress dancer musician drummer guitarist pianist painter sculptor poet
+    novelist director librarian biologist chemist physicist therapist psychologist midwife"""
 ) | frozenset(KINSHIP)
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach

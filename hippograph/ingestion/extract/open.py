@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
+from hippograph.ingestion.extract.implicit import evaluation
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
     Named,
     Statement,
+    named_by,
     read_copula,
+    read_description,
     read_headline,
     read_relations,
     read_timed,
     read_verb,
     subject_tokens,
 )
-from hippograph.ingestion.extract.subjects import Referents, Subject, resolve
+from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, resolve
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -41,6 +45,7 @@ MAX_STATEMENTS_PER_CLAUSE = 4
 
 # Subjects that point at a thing named earlier: what "it is" is mostly an opinion of the moment.
 DEICTIC = lexicon("it this that")
+SPEAKING = Subject(SPEAKER, "User")
 # Bodies one sits on as a member: "on the board of X", "in the council of X".
 BODIES = lexicon("board committee council panel faculty staff team")
 _BODY = re.compile(r"(?:the )?(\w+) of (?:the )?(.+)")
@@ -57,21 +62,35 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
             referents.note(Subject(mention.name, mention.type))
+    _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
         _add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
             continue
-        subject_token = sorted(subject_tokens(clause), key=lambda t: t.pos_ != "PROPN")
-        token = subject_token[0] if subject_token else clause.subject
-        if token is None or token.lower_ in RELATIVE_PRONOUNS:
-            token = clause.subject
-        if token is None or is_vocative(token) or _under_let(clause):
+        valued = list(evaluation(clause))
+        for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
+            said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
+            _add_statement(replace(said, field=field), result)
+        if valued and clause.is_copula:
+            continue  # "chess is a big part of my life": nothing more about chess
+        token: Token | None = clause.head
+        if clause.implied:
+            subject = SPEAKING  # "Just got a new bike!"
+        else:
+            subject_token = sorted(subject_tokens(clause), key=lambda t: t.pos_ != "PROPN")
+            token = subject_token[0] if subject_token else clause.subject
+            if token is None or token.lower_ in RELATIVE_PRONOUNS:
+                token = clause.subject
+            if token is None or is_vocative(token) or _under_let(clause):
+                continue
+            found = resolve(token, referents) or _named_subject(token)
+            if found is None or found.name == AGENT:
+                continue  # "you ..." outside an instruction: compliments and questions, not facts
+            subject = found
+        if token is None:
             continue
-        subject = resolve(token, referents)
-        if subject is None or subject.name == AGENT:
-            continue  # "you ..." outside an instruction: compliments and questions, not facts
         if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         reader = read_copula if clause.is_copula else read_verb
@@ -89,6 +108,54 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
+        siblings = [t for t in subject_tokens(clause) if t.i != token.i]  # "My cousin and I" parsed as two
+        for other in _coordinated(token, siblings, subject, referents):  # "my kids and I finished it"
+            for statement in statements:
+                _add_statement(replace(statement, subject=other), result)
+
+
+def _coordinated(
+    token: Token, siblings: list[Token], subject: Subject, referents: Referents
+) -> Iterator[Subject]:
+    """The other subjects of a coordinated subject: "my kids and I", "Mel and her sister"."""
+    for conj in [*(c for c in token.children if c.dep_ == "conj"), *siblings]:
+        if conj.pos_ not in {"PRON", "PROPN", "NOUN"}:
+            continue
+        other = resolve(conj, referents)
+        if other is not None and other.name not in (subject.name, AGENT) and other.owner is None:
+            yield other
+
+
+def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
+    """ "I met Yusuf, a sound engineer from Cairo": Yusuf is a sound engineer, from Cairo. (An
+    apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
+    for token in span:
+        if token.dep_ != "appos" or token.pos_ != "NOUN" or not is_name(token.head):
+            continue
+        if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
+            continue
+        subject = resolve(token.head, referents)
+        if subject is None or subject.name in (SPEAKER, AGENT) or subject.name.startswith("@"):
+            continue
+        kind = type_for_descriptor(token.lemma_)
+        if kind in {"Person", "Place"} and subject.type != kind:
+            subject = replace(subject, type=kind)  # NER's guess gives way to "a sound engineer"
+        clause = Clause(token, token.head, False, False, 0.75, None, frozenset(), False)
+        statements = list(read_description(clause, subject, token))[:MAX_STATEMENTS_PER_CLAUSE]
+        if statements:
+            mention = EntityMention(subject.name, subject.type, descriptor=token.lemma_)
+            _add_entity(result, mention, force=True)
+            referents.note(subject)
+        for statement in statements:
+            _add_statement(statement, result)
+
+
+def _named_subject(token: Token) -> Subject | None:
+    """ "a guy named Everett who breeds orchids": the relative clause is about Everett."""
+    named = named_by(token) if token.pos_ == "NOUN" else None
+    if named is None:
+        return None
+    return Subject(named.name, named.type, gender=named.gender, descriptor=named.descriptor)
 
 
 def _under_let(clause: Clause) -> bool:

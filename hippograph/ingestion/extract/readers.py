@@ -18,6 +18,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
+from hippograph.ingestion.extract.implicit import age, gap_object, gap_value
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -27,7 +28,7 @@ from hippograph.ingestion.extract.subjects import (
     named_appos,
     ner_type,
 )
-from hippograph.ingestion.extract.views import END_VERBS, SUBJECT_DEPS, Clause
+from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER, Gender
 from hippograph.ingestion.rules import KINSHIP
 
@@ -42,6 +43,10 @@ LEAVE_VERBS = frozenset({"quit", "leave", "lose"})
 JOB_NOUNS = frozenset({"job", "position", "post", "role", "career"})
 PLACE_VERBS = frozenset(
     {"move", "live", "visit", "travel", "fly", "relocate", "bear", "grow", "come", "drive"}
+)
+# Words of readiness before an infinitive: "ready to", "excited to", "off to" -- a plan.
+FORWARD = frozenset(
+    {"ready", "excited", "eager", "keen", "about", "off", "stoked", "set", "determined", "psyched"}
 )
 FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
 SILENT_VERBS = frozenset(
@@ -128,6 +133,9 @@ def _named_by(head: Token) -> Named | None:
     return None
 
 
+named_by = _named_by
+
+
 def _entity_of(head: Token, tokens: list[Token]) -> Named | None:
     if head.pos_ != "PROPN" and ner_type(head) is None:
         return None
@@ -175,6 +183,12 @@ def _statement(
 
 def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
+    years = age(clause) if subject.type in {"Person", "User"} and subject.owner is None else None
+    if years is not None:  # "our daughter is seven years old"
+        yield Statement(
+            subject, "be", years, None, False, clause.ended, clause.confidence, clause.when, "age"
+        )
+        return
     for child in head.children:
         if child.dep_ == "attr":
             if subject.owner is not None and subject.noun:
@@ -198,6 +212,30 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _statement(clause, subject, "be", child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
             yield from _prep_statements(clause, subject, "be", child)
+    yield from _copula_infinitive(clause, subject)
+
+
+def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "I'm ready to offer support", "I'm off to go swimming", "she's excited to try pottery":
+    the infinitive is what the subject does (or, after a word of readiness, will do)."""
+    head = clause.head
+    if subject.owner is not None or any(c.dep_ == "attr" for c in head.children):
+        return
+    adjective = next((c for c in head.children if c.dep_ in {"acomp", "advmod"}), None)
+    holders = [head, adjective] if adjective is not None else [head]
+    verb = next((c for h in holders for c in h.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+    if verb is None:
+        return
+    forward = adjective is not None and adjective.lemma_ in FORWARD
+    for found in read_verb(clause, subject, verb):
+        yield replace(found, future=found.future or forward)
+
+
+def read_description(clause: Clause, subject: Subject, noun: Token) -> Iterator[Statement]:
+    """ "Yusuf, a sound engineer from Cairo": what an apposition says the name is, and where from."""
+    yield from _statement(clause, subject, "be", noun)
+    for prep in _preps(noun):
+        yield from _prep_statements(clause, subject, "be", prep)
 
 
 def _fan_of(attr: Token) -> Token | None:
@@ -253,7 +291,10 @@ def read_verb(
     if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
         yield from read_naming(clause, subject, verb)
         return
-    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
+    gap = gap_object(verb, clause)
+    if gap is not None:  # "the figurines I bought", "the gym that I go to"
+        yield from _gap_statement(clause, subject, base, gap, ended)
     if verb.lemma_ in LEAVE_VERBS and any(o.lemma_ in JOB_NOUNS for o in objects):
         yield from _left_job(clause, subject, next(o for o in objects if o.lemma_ in JOB_NOUNS))
         return
@@ -300,6 +341,31 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _gap_statement(
+    clause: Clause, subject: Subject, base: str, gap: tuple[str, Token], ended: bool
+) -> Iterator[Statement]:
+    preposition, noun = gap
+    found = gap_value(noun, clause)
+    if found is None:
+        return
+    value, head = found
+    own = phrase(head, {t.i for c in head.children if c.dep_ == "relcl" for t in c.subtree})
+    entity = _named_by(head) or _entity_of(head, own)
+    if entity is not None and _named_by(head) is not None:
+        value = entity.name
+    predicate = f"{base} {preposition}" if preposition else base
+    yield Statement(
+        subject,
+        predicate,
+        value,
+        entity,
+        clause.negated,
+        clause.ended or ended,
+        clause.confidence,
+        clause.when,
+    )
 
 
 def _names_something(prep: Token) -> bool:

@@ -10,7 +10,7 @@ question or condition (no statement), and its time expression (``when``, as writ
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Span, Token
 
@@ -26,6 +26,7 @@ HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda
 WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
+FACTUAL_MARKS = lexicon("after before because since while as when once")
 ENDED_ADVERBS = lexicon("anymore longer")
 TIME_WORDS = lexicon(
     """january february march april may june july august september october november december
@@ -35,6 +36,12 @@ TIME_WORDS = lexicon(
     easter holiday holidays noon midnight"""
 )
 UNREAL_VERBS = lexicon("wish hope imagine pretend dream wonder")
+# Words that may stand before a report whose "I" chat dropped: "Just got ...", "Finally finished".
+ELIDED_LEAD = lexicon("just finally also recently still even already actually so and but oh well yeah")
+# Tags of a dropped-subject report: a past ("got"), a participle after "been", a gerund.
+ELIDED_TAGS = frozenset({"VBD", "VBN", "VBG"})
+# Verbs whose dropped-subject form is a reaction, not a report ("Sounds great", "Looking good").
+REACTIONS = lexicon("look sound seem thank hope mean think guess wonder know miss")
 
 
 @dataclass(frozen=True)
@@ -48,6 +55,7 @@ class Clause:
     time_tokens: frozenset[int]  # token indices of the time expression (kept out of values)
     conditional: bool  # "if ...", "whenever ...": not a statement of fact
     future: bool = False  # "will", "'ll": a plan, not a state
+    implied: bool = False  # the speaker's "I" dropped: "Just got a new bike!"
 
     @property
     def is_copula(self) -> bool:
@@ -64,6 +72,9 @@ def clauses(span: Span) -> Iterator[Clause]:
         if token.pos_ not in {"VERB", "AUX"} and not _copular_root(token):
             continue
         subject = subject_of(token)
+        implied = subject is None and token.dep_ != "xcomp" and elided_subject(token)
+        if implied:
+            subject = token  # the speaker: open reading resolves an implied subject to them
         if subject is None:
             continue
         if token.dep_ == "xcomp":
@@ -72,7 +83,27 @@ def clauses(span: Span) -> Iterator[Clause]:
             continue  # "I think ...": the attitude is read as a hedge on the inner clause
         if _unreal(token):
             continue  # "I wish I lived in Rome": not a statement of fact
-        yield _view(token, subject, times, hedged)
+        view = _view(token, subject, times, hedged)
+        if implied:
+            view = replace(view, implied=True, future=view.future or _gonna(token) is not None)
+        yield view
+
+
+def declared_part(span: Span) -> Span | None:
+    """The statement before a question in the same sentence: "I finished another bowl - want to see
+    it?", "I love hiking, do you?". The words before the last dash, colon, semicolon or comma, when
+    they hold a clause with a subject of its own and the rest holds the question."""
+    breaks = [t for t in span if t.text in {"-", "—", "–", ":", ";", ","} and t.i > span.start]
+    for cut in reversed(breaks):
+        head = span.doc[span.start : cut.i]
+        if any(
+            t.pos_ in {"VERB", "AUX"}
+            and any(c.dep_ in SUBJECT_DEPS and c.i < cut.i for c in t.children)
+            and t.dep_ in {"ROOT", "conj", "ccomp", "parataxis"}
+            for t in head
+        ) and not head.text.rstrip().endswith("?"):
+            return head
+    return None
 
 
 def is_time(ent: Span) -> bool:
@@ -89,11 +120,48 @@ def subject_of(verb: Token) -> Token | None:
             return child
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"}:
         return verb.head  # "a friend living in ..." parsed as relcl without a pronoun
+    clausal = next((c for c in verb.children if c.dep_ == "csubj"), None)
+    if clausal is not None:
+        return clausal  # "talking about it is crucial": only an evaluation reads it
     if verb.dep_ == "conj" and verb.head.pos_ in {"VERB", "AUX"}:
         return subject_of(verb.head)
     if verb.dep_ == "xcomp":
         return subject_of(verb.head)
     return None
+
+
+def elided_subject(verb: Token) -> bool:
+    """A report whose "I" chat dropped: the sentence's root verb, past or participle or gerund,
+    with nothing before it but an auxiliary ("been") or a lead word ("just"); or "gonna V"."""
+    node = verb
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    if _gonna(node) is not None:
+        return True
+    if node.dep_ != "ROOT" or node.pos_ != "VERB" or node.tag_ not in ELIDED_TAGS:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in node.children) or node.lemma_ in REACTIONS:
+        return False
+    before = [t for t in node.sent if t.i < node.i and not t.is_punct]
+    if node.tag_ == "VBG" and before and not any(t.lower_ in {"been", "am", "'m"} for t in before):
+        return False  # "... and painting": a gerund after other words needs its "been"
+    return all(
+        t.lower_ in ELIDED_LEAD or (t.dep_ == "aux" and t.lower_ in {"been", "have", "'ve"}) for t in before
+    )
+
+
+def _gonna(verb: Token) -> Token | None:
+    """ "Gonna continue my edu": spaCy reads "Gon" as a noun root, the verb as its clause; the
+    sentence's first word, "gon(na)", is then the only thing before the verb."""
+    root = verb.head
+    if verb.pos_ != "VERB" or root.dep_ != "ROOT" or root.lower_ not in {"gon", "gonna"}:
+        return None
+    first = next((t for t in verb.sent if not t.is_punct), None)
+    if first is None or first.i != root.i:
+        return None
+    if any(t.i > root.i and t.i < verb.i and t.lower_ != "na" for t in verb.sent):
+        return None
+    return root
 
 
 def _copular_root(token: Token) -> bool:
@@ -162,8 +230,18 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
         c.lower_ in {"if", "whenever", "unless"} or (c.lower_ == "when" and head.dep_ == "advcl")
         for c in head.children
     )
+    if conditional and _past_event(head):
+        conditional = False  # "after we went camping", "when my son got into an accident": it happened
     future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
+
+
+def _past_event(head: Token) -> bool:
+    """An adverbial clause in the past under a time or cause mark states what happened."""
+    marks = {c.lower_ for c in head.children if c.dep_ in {"mark", "advmod"}}
+    if not marks or marks & {"if", "whenever", "unless"} or marks - FACTUAL_MARKS:
+        return False
+    return head.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children)
 
 
 def _time_belongs(time: Span, head: Token) -> bool:

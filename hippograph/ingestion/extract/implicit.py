@@ -1,0 +1,224 @@
+"""Constructions whose participant is not where the clause readers look for it.
+
+- an **object relative clause**: the object is the noun the clause modifies ("the figurines I
+  bought" -> bought figurines; "the gym that I go to" -> go to gym; "the clinic where Darius
+  works" -> Darius works at the clinic);
+- an **evaluation by the speaker** of a thing that is the grammatical subject ("gardening matters
+  to me", "chess is a big part of my life", "knitting is my favourite"): the speaker values it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
+from hippograph.ingestion.extract.subjects import OWN, SELF, Subject, is_name, ner_type
+from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, SUBJECT_DEPS, TIME_WORDS, Clause
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.rules import lexicon
+
+# Nouns a relative clause modifies without being its object: "the day I left", "the way I feel".
+NOT_OBJECTS = TIME_WORDS | lexicon(
+    """time times way reason place point part moment moments thing things stuff lot kind sort
+    fact idea feeling sense first last rest"""
+)
+# Places one is in rather than at: "the town where I grew up".
+AREAS = lexicon("city town village country state region area neighborhood neighbourhood street island")
+# Verbs that take no direct object: a gap after them is a place or a time, not an object.
+INTRANSITIVE = lexicon(
+    """go come live grow work stay sit stand be feel happen arrive walk run travel move belong
+    wait sleep look seem talk speak laugh cry die fall rise lie"""
+)
+# "X is a huge part of my life", "X means the world to me", "X is special to me".
+VALUE_ADJECTIVES = lexicon("important special precious dear vital essential meaningful crucial key necessary")
+VALUE_NOUNS = lexicon("part")
+FAVOURITE = lexicon("favorite favourite fave")
+VALUE_VERBS = lexicon("matter")
+ENJOYABLE = lexicon(
+    """great fun awesome amazing wonderful lovely nice empowering freeing relaxing peaceful calming
+    refreshing rewarding fulfilling satisfying therapeutic cathartic healing inspiring"""
+)
+PERCEPTION = lexicon("see hear know say tell watch notice read think feel")
+ACTING_VERBS = lexicon(
+    "keep help remind inspire motivate calm relax comfort refresh energize bring give make"
+)
+GOOD_STATES = lexicon(
+    """happy calm sane grounded peace accepted loved supported strong busy present motivated inspired
+    alive balanced focused creative relaxed centered centred whole"""
+)
+GOOD_THINGS = lexicon("joy peace comfort happiness strength hope courage calm energy purpose")
+
+
+def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
+    """The relative clause's gap: ``(preposition or "", noun)`` when ``verb`` heads a relative
+    clause with a subject of its own and the noun it modifies is its object ("the figurines I
+    bought"), the object of a stranded preposition ("the gym that I go to") or its place ("the
+    clinic where Darius works")."""
+    if verb.dep_ != "relcl" or clause.subject is None or clause.subject.i == verb.head.i:
+        return None
+    noun = verb.head
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.lower_ in NOT_OBJECTS:
+        return None
+    own_subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if own_subject is None or own_subject.lower_ in RELATIVE_PRONOUNS:
+        return None  # "the friend who paints": the noun is the subject
+    if any(c.lower_ in {"when", "why", "how"} for c in verb.children):
+        return None  # "a pic from when we met up": a time, not an object
+    for child in verb.children:
+        if child.dep_ == "advmod" and child.lower_ == "where":
+            return ("in" if noun.lemma_ in AREAS or noun.ent_type_ in {"GPE", "LOC"} else "at"), noun
+        if child.dep_ == "prep" and child.i > verb.i:
+            objects = [c for c in child.children if c.dep_ in {"pobj", "pcomp"}]
+            if not objects or all(o.lower_ in RELATIVE_PRONOUNS for o in objects):
+                return child.lower_, noun  # "the gym (that) I go to"
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    if any(o.lower_ in RELATIVE_PRONOUNS for o in objects):
+        return "", noun  # "the car that my father left me"
+    if objects:
+        return None  # "the day my son took his first steps": the clause has its own object
+    if verb.lemma_ in INTRANSITIVE or any(c.dep_ in {"xcomp", "ccomp", "acomp"} for c in verb.children):
+        return None
+    return "", noun
+
+
+def gap_value(noun: Token, clause: Clause) -> tuple[str, Token] | None:
+    """The noun phrase of the gap, without its relative clause."""
+    skip = clause.time_tokens | {t.i for c in noun.children if c.dep_ == "relcl" for t in c.subtree}
+    tokens = phrase(noun, skip)
+    if not acceptable(tokens, noun) or noun.lower_ in EMPTY:
+        return None
+    return text_of(tokens), noun
+
+
+def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "gardening matters to me", "chess is a big part of my life", "knitting is my favourite",
+    "talking about it is crucial", "it's great to unplug", "creativity keeps me at peace":
+    ``(field, value, value head)`` of the speaker's, the value being what is evaluated."""
+    subject = clause.subject
+    head = clause.head
+    if subject is None or clause.negated or clause.implied:
+        return
+    if subject.pos_ == "PRON" and subject.lower_ == "it" and head.lemma_ == "be":
+        yield from _extraposed(clause)
+        return
+    if subject.pos_ not in {"NOUN", "PROPN", "VERB"}:
+        return
+    if subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}:
+        return
+    gerund = subject.pos_ == "VERB" or subject.dep_ == "csubj"
+    gerund = gerund or any(c.dep_ == "compound" and c.tag_ == "VBG" for c in subject.children)
+    gerund = gerund or (subject.lower_.endswith("ing") and not any(c.dep_ == "det" for c in subject.children))
+    field = _evaluated(head, gerund=gerund)
+    if field is None:
+        return
+    if subject.lower_ in EMPTY:  # "stuff like this mural": the example is the value
+        like = next((c for c in subject.children if c.dep_ == "prep" and c.lower_ == "like"), None)
+        example = next((c for c in like.children if c.dep_ == "pobj"), None) if like is not None else None
+        subject = example if example is not None else subject
+    for item in [subject, *(c for c in subject.children if c.dep_ == "conj" and c.pos_ == subject.pos_)]:
+        tokens = phrase(item, clause.time_tokens)
+        if acceptable(tokens, item if len(tokens) == 1 else None):  # "family time" says something
+            yield field, text_of(tokens), item
+
+
+def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "It's great to unplug with the kids", "it's so important to me to keep learning"."""
+    adjective = next((c for c in clause.head.children if c.dep_ == "acomp"), None)
+    if adjective is None:
+        return
+    verb = next(
+        (c for c in [*clause.head.children, *adjective.children] if c.dep_ == "xcomp" and c.pos_ == "VERB"),
+        None,
+    )
+    if verb is None or verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return
+    if adjective.lemma_ in VALUE_ADJECTIVES:
+        field = "core_value"
+    elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
+        field = "like"
+    else:
+        return
+    tokens = [t for t in verb.subtree if t.i not in clause.time_tokens and not t.is_punct]
+    while tokens and tokens[0].dep_ == "aux":
+        tokens = tokens[1:]
+    if 1 < len(tokens) <= 8 and acceptable(tokens):
+        yield field, text_of(tokens), verb
+
+
+def _evaluated(head: Token, *, gerund: bool) -> str | None:
+    children = list(head.children)
+    if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
+        return "core_value"
+    if head.lemma_ in ACTING_VERBS and _acts_on_me(head):
+        return "core_value"
+    if head.lemma_ != "be":
+        return None
+    for child in children:
+        valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
+        if valued and (gerund or any(_to_me(c) for c in child.children)):
+            return "core_value"  # "talking about it is crucial", "X is special to me"
+        if child.dep_ != "attr":
+            continue
+        owned = any(c.dep_ == "poss" and c.lower_ in OWN for c in child.children)
+        if child.lemma_ in FAVOURITE and owned:
+            return "favorite"
+        if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
+            return "core_value"
+        if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
+            return "favorite"  # "pottery is my favourite hobby"
+    return None
+
+
+def _acts_on_me(verb: Token) -> bool:
+    """ "keeps me at peace", "helps me relax", "brings me joy", "reminds me of home": a thing that
+    does the speaker good (for "make" and "keep", a state that is good)."""
+    me = [c for c in verb.children if c.lower_ in SELF and c.dep_ in {"dobj", "dative", "nsubj", "iobj"}]
+    inner = [g for c in verb.children if c.dep_ == "ccomp" for g in c.children]  # "helps me relax"
+    me += [g for g in inner if g.dep_ == "nsubj" and g.lower_ in SELF]
+    if not me:
+        return False
+    if verb.lemma_ in {"make", "keep"}:
+        return any(t.lemma_ in GOOD_STATES or t.lower_ in GOOD_STATES for t in verb.subtree if t.i > me[0].i)
+    if verb.lemma_ in {"bring", "give"}:
+        return any(c.dep_ == "dobj" and c.lemma_ in GOOD_THINGS for c in verb.children)
+    return True
+
+
+def _to_me(prep: Token) -> bool:
+    return (
+        prep.dep_ == "prep"
+        and prep.lower_ == "to"
+        and any(c.dep_ == "pobj" and c.lower_ in SELF for c in prep.children)
+    )
+
+
+def _of_my_life(noun: Token) -> bool:
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                if obj.lemma_ in {"life", "day", "routine", "identity"} and any(
+                    c.dep_ == "poss" and c.lower_ in OWN for c in obj.children
+                ):
+                    return True
+    return False
+
+
+def speaker() -> Subject:
+    return Subject(SPEAKER, "User")
+
+
+def age(clause: Clause) -> str | None:
+    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said."""
+    head = clause.head
+    if head.lemma_ != "be" or clause.negated:
+        return None
+    for child in head.children:
+        if child.dep_ == "acomp" and child.lower_ == "old":
+            years = next((c for c in child.children if c.dep_ == "npadvmod" and c.lemma_ == "year"), None)
+            number = next((c for c in years.children if c.dep_ == "nummod"), None) if years else None
+            return f"{number.text} years old" if number is not None else None
+        if child.dep_ in {"acomp", "attr"} and child.like_num and not any(True for _ in child.children):
+            return child.text
+    return None
