@@ -82,13 +82,26 @@ def readings(span: Span, ontology: Ontology | None = None) -> Iterator[Reading]:
         if clause.conditional or clause.future or clause.subject is None:
             continue
         found = _by_verb(clause, known)
-        if not found and clause.ended and not clause.negated:
+        if not found and (clause.ended or _ends(clause)) and not (clause.negated and not _ends(clause)):
             aspect = _by_aspect(clause)
             found = [aspect] if aspect is not None else []
         yield from found
 
 
 # --- aspect: "used to", "no longer", "not ... anymore" ---------------------------------------
+
+
+def _ends(clause: Clause) -> bool:
+    """ "no longer" or "(not) ... anymore" anywhere in the clause's own words."""
+    doc = clause.head.doc
+    words = _clause_tokens(clause)
+    for i in words:
+        lower = doc[i].lower_
+        if lower == "longer" and i > 0 and doc[i - 1].lower_ == "no":
+            return True
+        if lower == "anymore" or (lower == "more" and i > 0 and doc[i - 1].lower_ == "any"):
+            return any(doc[j].dep_ == "neg" or doc[j].lower_ in {"not", "n't", "never"} for j in words)
+    return False
 
 
 def _by_aspect(clause: Clause) -> Reading | None:
@@ -192,6 +205,11 @@ def _phrases(head: Token) -> Iterator[tuple[str, Token | None]]:
     particle = next((c for c in head.children if c.dep_ == "prt"), None)
     obj = next((c for c in head.children if c.dep_ in {"dobj", "xcomp", "attr"}), None)
     stem = f"{base} {particle.lower_}" if particle is not None else base
+    for adverb in (c for c in head.children if c.dep_ == "advmod" and c.pos_ == "ADV"):
+        for prep in (c for c in adverb.children if c.dep_ == "prep"):  # "moved away from X"
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None:
+                yield f"{stem} {adverb.lower_} {prep.lower_}", pobj
     for prep in (c for c in head.children if c.dep_ == "prep"):
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         inner = next((c for c in prep.children if c.dep_ == "prep"), None)
@@ -243,8 +261,11 @@ def _ended_relation(
         return preferred[0]
     kind = _object_type(obj)
     typed = [r for r in found if kind is None or kind in r.range]
-    if not typed and len(found) == 1 and kind == "Person" and obj.pos_ != "PRON":
-        return found[0]  # "sold my Vespa": NER's person, but only a thing can be sold
+    if obj.pos_ == "PROPN" or (obj.pos_ == "NOUN" and obj.ent_type_):
+        # A name: NER's type is a guess ("Globex" a place, "Vespa" a person), the verb is surer.
+        return typed[0] if typed else found[0]
+    if len(found) > 1 and kind is None:
+        return None  # "left the office": which tie? Only a noun that names one says
     return typed[0] if typed else None
 
 
