@@ -35,6 +35,7 @@ from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
     _embedding,
@@ -65,7 +66,6 @@ from hippograph.ingestion.extract.rule_model import (
     _words,
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
-from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.worth import worthless
 from hippograph.ingestion.extraction import (
@@ -142,6 +142,7 @@ class SpacyExtractor:
         # a verb that starts a trigger starts a new clause, not another value: "... and work at X"
         self._trigger_heads = frozenset(word for _, trigger in self._rules for word in trigger[0])
         self._restating = True  # off while reading a sentence restate() made up
+        self._referents = Referents()  # the message's people and things so far (per message)
 
     def extract(self, text: str) -> Extraction:
         return self._from_doc(self._nlp(_without_speaker_label(text)))

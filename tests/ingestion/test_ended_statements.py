@@ -61,7 +61,9 @@ STOPPED = [
 ]
 
 
-@pytest.mark.parametrize(("before", "after", "field", "value", "relation"), STOPPED, ids=[s[1] for s in STOPPED])
+@pytest.mark.parametrize(
+    ("before", "after", "field", "value", "relation"), STOPPED, ids=[s[1] for s in STOPPED]
+)
 async def test_a_statement_that_something_stopped_ends_it(
     services: Services, user_id: str, before: str, after: str, field: str, value: str, relation: str | None
 ) -> None:
@@ -83,7 +85,9 @@ async def test_an_ended_state_takes_the_time_the_sentence_gives(services: Servic
     await services.rememberer.remember(user_id, "I work at Globex.", occurred_at=T0)
     await services.rememberer.remember(user_id, "I resigned from Globex last month.", occurred_at=T1)
     employer = [r for r in await facts(services.db, user_id) if r["field"] == "employer"]
-    assert [(r["value"], r["active"], r["valid_to"].to_native().month) for r in employer] == [("Globex", False, 2)]
+    assert [(r["value"], r["active"], r["valid_to"].to_native().month) for r in employer] == [
+        ("Globex", False, 2)
+    ]
 
 
 async def test_an_ending_nobody_knew_is_history_not_a_current_fact(services: Services, user_id: str) -> None:
@@ -98,9 +102,10 @@ async def test_a_third_person_ending_closes_their_fact_and_edge(services: Servic
     await memory.remember(user_id, "My neighbour Oskar lives in Tampere.", occurred_at=T0)
     await memory.remember(user_id, "Oskar moved away from Tampere.", occurred_at=T1)
     assert active(await facts(services.db, user_id, "Oskar"), "city") == []
-    assert [(e["target"], e["valid_to"] is not None) for e in await edges(services.db, user_id, "LIVES_IN", "Oskar")] == [
-        ("Tampere", True)
-    ]
+    assert [
+        (e["target"], e["valid_to"] is not None)
+        for e in await edges(services.db, user_id, "LIVES_IN", "Oskar")
+    ] == [("Tampere", True)]
 
 
 async def test_a_plain_negative_is_not_an_ending(services: Services, user_id: str) -> None:
@@ -152,4 +157,7 @@ async def test_a_correction_of_someone_else(services: Services, user_id: str) ->
     rows = await facts(services.db, user_id, "Jonas")
     assert active(rows, "employer") == ["Orsted"]
     works = await edges(services.db, user_id, "WORKS_AT", "Jonas")
-    assert sorted((e["target"], e["valid_to"] is None) for e in works) == [("Orsted", True), ("Vestas", False)]
+    assert sorted((e["target"], e["valid_to"] is None) for e in works) == [
+        ("Orsted", True),
+        ("Vestas", False),
+    ]

@@ -95,8 +95,14 @@ def _phrase_before(tokens: list[Token], end: int) -> list[Token]:
     if entity is not None:
         return [t for t in entity if t.i <= last.i]
     start = end
-    while start > 0 and tokens[start - 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"} and not tokens[start - 1].is_punct:
-        if tokens[start - 1].dep_ in {"acomp"} or tokens[start - 1].head.i != last.i and tokens[start - 1].dep_ != "compound":
+    while (
+        start > 0
+        and tokens[start - 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}
+        and not tokens[start - 1].is_punct
+    ):
+        if tokens[start - 1].dep_ in {"acomp"} or (
+            tokens[start - 1].head.i != last.i and tokens[start - 1].dep_ != "compound"
+        ):
             break
         start -= 1
     return tokens[start : end + 1]

@@ -113,9 +113,12 @@ def _by_aspect(clause: Clause) -> Reading | None:
         if token.i not in tokens:
             continue
         lower = token.lower_
-        if lower in ENDING_WORDS or token.dep_ == "neg" or lower in {"not", "n't", "never"}:
-            drop.add(token.i)
-        elif lower == "no" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "longer":
+        if (
+            lower in ENDING_WORDS
+            or token.dep_ == "neg"
+            or lower in {"not", "n't", "never"}
+            or (lower == "no" and token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "longer")
+        ):
             drop.add(token.i)
         elif lower == "any" and token.i + 1 < len(token.doc) and token.nbor(1).lower_ == "more":
             drop.update({token.i, token.i + 1})
@@ -149,10 +152,10 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
             activity = _activity_text(obj)
             return [
                 Reading(
-                f"{_subject_text(subject)} {activity}",
-                subject,
-                tokens,
-                clause.when,
+                    f"{_subject_text(subject)} {activity}",
+                    subject,
+                    tokens,
+                    clause.when,
                     fallback_field="habit",
                     fallback_value=_phrase_text(obj),
                 )
@@ -164,7 +167,7 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
         if relation is None:
             continue
         bare = obj is None or (obj.lemma_.casefold() in BARE_TIES and not _named(obj))
-        if bare:
+        if bare or obj is None:
             if obj is None and subject.lower_ not in PLURAL_SELF and phrase not in _TWO_SIDED:
                 continue  # "I left": left what?
             # "we broke up", "I quit my job": whoever or whatever it was, of each tie it may be

@@ -83,13 +83,17 @@ def _correct(
     result.entities += [e for e in wrong.entities if e.name in ended_names]
 
 
-def _end(reading: Reading, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf) -> None:
+def _end(
+    reading: Reading, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf
+) -> None:
     subject = name_of(reading.subject)
     if subject is None:
         return
     found = read(reading.text) if reading.text else Extraction()
     known_current = {
-        (f.entity_name, f.field, f.value.casefold()) for f in result.facts[start[0] :] if f.status == "current"
+        (f.entity_name, f.field, f.value.casefold())
+        for f in result.facts[start[0] :]
+        if f.status == "current"
     }
     ended = [
         replace(_owned(f, subject), status="ended", when=f.when or reading.when, correction=False)
@@ -126,7 +130,9 @@ def _end(reading: Reading, result: Extraction, start: tuple[int, int, int], read
             )
         ]
         if reading.relation is not None and value_entity is not None:
-            edges = [EdgeCandidate(subject, value_entity, reading.relation, status="ended", when=reading.when)]
+            edges = [
+                EdgeCandidate(subject, value_entity, reading.relation, status="ended", when=reading.when)
+            ]
     if not ended:
         return
     clause_words = {t.lower_ for t in reading.subject.doc if t.i in reading.clause_tokens}
