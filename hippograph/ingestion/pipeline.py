@@ -264,6 +264,9 @@ class Rememberer:
                 predicate=fact.field,
             )
             relation = self._ontology.relation_for_predicate(predicate_text(fact.field), source, target)
+            # A field the ontology declares for a relation states it ("Yasmin's school is X":
+            # STUDIES_AT), whatever types this turn guessed: the writer checks the stored ones.
+            relation = relation or self._ontology.relation_for_field(fact.field)
             if relation is not None:
                 implied.append(replace(edge, relation=relation.name))
             else:
