@@ -162,6 +162,8 @@ class SpacyExtractor:
 
     def _name_of(self, token: Token) -> str | None:
         subject = resolve(token, self._referents)
+        if subject is None and token.is_title and token.is_alpha and not token.is_stop:
+            return token.text  # a name the tagger took for something else ("Nils quit ...")
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:

@@ -54,6 +54,10 @@ TIE_NOUNS: dict[str, str] = {
 # A tie noun that is only the tie ("my job"): the tie ends whatever its other end was.
 BARE_TIES = lexicon("job position post career work")
 PLURAL_SELF = lexicon("we")
+# The subject of a restated sentence when it is a common noun ("my parents sold ..."): a name the
+# readers keep as written, mapped back to the subject afterwards.
+STAND_IN = "Quilla Brandvold"
+TIME_PREPS = lexicon("after before since during until till because when while")
 
 
 @dataclass(frozen=True)
@@ -125,6 +129,10 @@ def _by_aspect(clause: Clause) -> Reading | None:
         elif token.dep_ == "aux" and token.lemma_ == "do" and token.head.i == head.i:
             drop.add(token.i)  # "doesn't live": "live"
     text_tokens = [t for t in _sentence_of(clause) if t.i not in drop]
+    subject_words = {t.i for t in _subject(clause).subtree}
+    stand_in = _subject(clause).pos_ == "NOUN"
+    if stand_in:
+        text_tokens = [t for t in text_tokens if t.i not in subject_words]
     if head.lemma_ == "use" and head.tag_ == "VBD":
         xcomp = next((c for c in head.children if c.dep_ == "xcomp"), None)
         if xcomp is None:
@@ -132,6 +140,8 @@ def _by_aspect(clause: Clause) -> Reading | None:
         to = [c.i for c in xcomp.children if c.dep_ == "aux" and c.lower_ == "to"]
         text_tokens = [t for t in text_tokens if t.i != head.i and t.i not in to]
     text = _join(text_tokens)
+    if stand_in:
+        text = f"{STAND_IN} {text}"
     return Reading(text, _subject(clause), frozenset(tokens), clause.when)
 
 
@@ -192,6 +202,13 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
                 object_name=name,
             )
         ]
+    for phrase, obj in phrases:  # "gave up coffee": the thing itself, as a habit that ended
+        if phrase in ACTIVITY_ENDERS and obj is not None and obj.pos_ == "NOUN":
+            return [
+                Reading(
+                    "", subject, tokens, clause.when, fallback_field="habit", fallback_value=_phrase_text(obj)
+                )
+            ]
     return []
 
 
@@ -234,10 +251,12 @@ def _phrases(head: Token) -> Iterator[tuple[str, Token | None]]:
 
 
 def _tie_object(obj: Token | None) -> Token | None:
-    """ "quit my job at Initech": the tie's other end is Initech."""
+    """ "quit my job at Initech": the tie's other end is Initech (the parse may hang "at
+    Initech" on the job or on the verb)."""
     if obj is None or obj.lemma_.casefold() not in BARE_TIES:
         return obj
-    for prep in (c for c in obj.children if c.dep_ == "prep" and c.lower_ in {"at", "with", "for", "in"}):
+    preps = [*obj.children, *(c for c in obj.head.children if c.i > obj.i)]
+    for prep in (c for c in preps if c.dep_ == "prep" and c.lower_ in {"at", "with", "for", "in"}):
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is not None:
             return pobj
@@ -292,7 +311,12 @@ def _is_activity(obj: Token) -> bool:
 
 def _activity_text(obj: Token) -> str:
     """The activity as a present-tense predicate: "drinking coffee" → "drink coffee"."""
-    words = [t for t in obj.subtree if t.dep_ not in {"det", "poss"} and t.lower_ != "to"]
+    later = {  # "stopped playing rugby after my injury": when it stopped is not the activity
+        t.i for c in obj.children if c.dep_ in {"prep", "advcl"} and c.lower_ in TIME_PREPS for t in c.subtree
+    }
+    words = [
+        t for t in obj.subtree if t.dep_ not in {"det", "poss"} and t.lower_ != "to" and t.i not in later
+    ]
     if not words:
         return obj.lemma_
     first = words[0]
@@ -341,6 +365,8 @@ def _subject_text(subject: Token) -> str:
         return "I"
     if subject.pos_ == "PRON":
         return subject.text
+    if subject.pos_ == "NOUN":  # "my parents": read alone it may come back as "my parent"
+        return STAND_IN
     return " ".join(t.text for t in subject.subtree if t.dep_ not in {"punct", "relcl"})
 
 
@@ -370,4 +396,4 @@ def _join(tokens: list[Token]) -> str:
     return text.rstrip(" ,;")
 
 
-__all__ = ["ACTIVITY_ENDERS", "Reading", "readings"]
+__all__ = ["ACTIVITY_ENDERS", "STAND_IN", "Reading", "readings"]

@@ -16,7 +16,7 @@ from dataclasses import replace
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.corrections import correction, is_correction
-from hippograph.ingestion.extract.ended import Reading, readings
+from hippograph.ingestion.extract.ended import STAND_IN, Reading, readings
 from hippograph.ingestion.extraction import (
     EdgeCandidate,
     EntityMention,
@@ -89,6 +89,15 @@ def _end(
     subject = name_of(reading.subject)
     if subject is None:
         return
+    # the name the sentence's other statements already use for it ("my parents", not "my parent")
+    subject = next(
+        (
+            n
+            for n in [*(f.entity_name for f in result.facts[start[0] :]), *(e.name for e in result.entities)]
+            if _loose(n) == _loose(subject)
+        ),
+        subject,
+    )
     found = read(reading.text) if reading.text else Extraction()
     known_current = {
         (f.entity_name, f.field, f.value.casefold())
@@ -108,7 +117,7 @@ def _end(
         for e in found.edges
         if _edge_owned(e, subject).source_name == subject
     ]
-    entities = list(found.entities)
+    entities = [e for e in found.entities if e.name != STAND_IN]
     if not ended and reading.fallback_field is not None:
         if any(
             f.status == "ended" and f.entity_name == subject and f.field == reading.fallback_field
@@ -157,7 +166,7 @@ def _drop_restated(
             return False
         if fact.status == "current" and fact.value.casefold() in ended:
             return True  # "split up with his girlfriend Ava": she is no longer his girlfriend
-        if fact.entity_name != subject:
+        if _loose(fact.entity_name) != _loose(subject):
             return False
         words = _words(fact.value)
         if fact.status == "ended":
@@ -199,15 +208,20 @@ def _root_subject(span: Span, name_of: NameOf) -> str | None:
 
 def _owned(fact: FactCandidate, subject: str | None) -> FactCandidate:
     """A restated sentence read alone leaves its pronoun open; the original sentence knew it."""
-    if subject is not None and fact.entity_name.startswith("@pronoun:"):
+    if subject is not None and (fact.entity_name.startswith("@pronoun:") or fact.entity_name == STAND_IN):
         return replace(fact, entity_name=subject)
     return fact
 
 
 def _edge_owned(edge: EdgeCandidate, subject: str | None) -> EdgeCandidate:
-    if subject is not None and edge.source_name.startswith("@pronoun:"):
+    if subject is not None and (edge.source_name.startswith("@pronoun:") or edge.source_name == STAND_IN):
         return replace(edge, source_name=subject)
     return edge
+
+
+def _loose(name: str) -> str:
+    """ "my parents" and "my parent": the rule table and the open reader name a subject apart."""
+    return " ".join(word.removesuffix("s") for word in name.casefold().split())
 
 
 def _words(text: str) -> set[str]:
