@@ -29,7 +29,7 @@ from functools import cache
 
 from spacy.tokens import Span, Token
 
-from hippograph.ingestion.extract.entity_types import type_for_descriptor
+from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses
 from hippograph.ingestion.rules import KINSHIP, lexicon
 from hippograph.ontology import Ontology, Relation, load_ontology
@@ -54,6 +54,7 @@ TIE_NOUNS: dict[str, str] = {
 # A tie noun that is only the tie ("my job"): the tie ends whatever its other end was.
 BARE_TIES = lexicon("job position post career work")
 PLURAL_SELF = lexicon("we")
+SURE = 0.6  # a clause hedged below this ("might", "maybe") states no ending
 # The subject of a restated sentence when it is a common noun ("my parents sold ..."): a name the
 # readers keep as written, mapped back to the subject afterwards.
 STAND_IN = "Quilla Brandvold"
@@ -83,8 +84,8 @@ def readings(span: Span, ontology: Ontology | None = None) -> Iterator[Reading]:
     """The positive reading of every clause of ``span`` that says a state stopped."""
     known = ontology or _ontology()
     for clause in clauses(span):
-        if clause.conditional or clause.future or clause.subject is None:
-            continue
+        if clause.conditional or clause.future or clause.subject is None or clause.confidence < SURE:
+            continue  # "if I quit", "I'll sell it", "I might quit my job": nothing stopped yet
         found = _by_verb(clause, known)
         if not found and (clause.ended or _ends(clause)) and not (clause.negated and not _ends(clause)):
             aspect = _by_aspect(clause)
@@ -292,6 +293,9 @@ def _ended_relation(
 
 
 def _object_type(obj: Token) -> str | None:
+    named = type_for_name(_phrase_text(obj))  # "... Corporation", "... Street": the name says
+    if named is not None:
+        return named
     if obj.ent_type_ in {"GPE", "LOC", "FAC"}:
         return "Place"
     if obj.ent_type_ == "ORG":
