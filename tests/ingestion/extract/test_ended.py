@@ -59,7 +59,12 @@ def test_an_ending_keeps_the_edge_it_closes(extractor: SpacyExtractor) -> None:
 
 
 def test_negatives_questions_and_plans_end_nothing(extractor: SpacyExtractor) -> None:
-    for text in ("I don't own a car.", "Did you sell your bike?", "I might quit my job.", "I will sell my car."):
+    for text in (
+        "I don't own a car.",
+        "Did you sell your bike?",
+        "I might quit my job.",
+        "I will sell my car.",
+    ):
         assert not [f for f in extractor.extract(text).facts if f.status == "ended"], text
 
 
