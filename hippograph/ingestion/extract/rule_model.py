@@ -234,6 +234,13 @@ def _dedupe(result: Extraction) -> None:
         known = entities.get(entity.name)
         if known is None or (known.relation_to_speaker is None and entity.relation_to_speaker):
             entities[entity.name] = entity
+            known, entity = entity, known or entity
+        # what either reading knew stays: "my brother Idris" is male whichever one is kept
+        entities[entity.name] = replace(
+            known,
+            descriptor=known.descriptor or entity.descriptor,
+            gender=known.gender or entity.gender,
+        )
     result.entities = list(entities.values())
     edges: dict[tuple[str, str, str], EdgeCandidate] = {}
     for edge in result.edges:
