@@ -113,6 +113,37 @@ CHAINS = (
         "Where does my daughter's boyfriend's team play its home games?",
         "Dunedin",
     ),
+    # Three more shapes (xended): a pronoun subject across turns, a possessive, passives.
+    Chain(
+        "family, marriage, pronoun across turns, workplace",
+        (
+            "My brother Idris is married to Selin.",
+            "She teaches at Ashgrove Academy.",
+            "Ashgrove Academy is in Leeds.",
+        ),
+        "In which city does my brother's wife teach?",
+        "Leeds",
+    ),
+    Chain(
+        "friend, child, possessive school, location",
+        (
+            "My friend Omar has a daughter named Yasmin.",
+            "Yasmin's school is Brookside Primary.",
+            "Brookside Primary is in Cardiff.",
+        ),
+        "In which city is my friend's daughter's school?",
+        "Cardiff",
+    ),
+    Chain(
+        "relative, passive hire, passive ownership, headquarters",
+        (
+            "My aunt Rosa was hired by Lumen Labs.",
+            "Lumen Labs is owned by Corvid Group.",
+            "Corvid Group is headquartered in Zurich.",
+        ),
+        "Where is the group that owns my aunt's employer headquartered?",
+        "Zurich",
+    ),
 )
 
 

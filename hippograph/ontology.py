@@ -58,6 +58,7 @@ class Relation:
     cardinality: Cardinality = "many"
     lexicon: tuple[str, ...] = ()
     field: str | None = None
+    ended_by: tuple[str, ...] = ()  # predicates that end it: "move out of" (LIVES_IN), "sell" (OWNS)
 
     def allows(self, source_type: str, target_type: str) -> bool:
         return source_type in self.domain and target_type in self.range
@@ -102,7 +103,8 @@ class Ontology:
         self, entity_types: Iterable[str], relations: Iterable[Relation], attributes: Iterable[Attribute]
     ) -> None:
         self.entity_types: tuple[str, ...] = tuple(entity_types)
-        self.relations: tuple[Relation, ...] = tuple(sorted(relations, key=lambda r: r.name))
+        relations_in_order = tuple(relations)
+        self.relations: tuple[Relation, ...] = tuple(sorted(relations_in_order, key=lambda r: r.name))
         self.attributes: tuple[Attribute, ...] = tuple(sorted(attributes, key=lambda a: a.name))
         self._relations = {r.name: r for r in self.relations}
         self._attributes = {a.name: a for a in self.attributes}
@@ -111,6 +113,11 @@ class Ontology:
         for relation in self.relations:
             for phrase in relation.lexicon:
                 self._relation_lexicon.setdefault(normalise_predicate(phrase), []).append(relation)
+        # In declaration order, not by name: the file says which relation "leave" ends first.
+        self._ending_lexicon: dict[str, list[Relation]] = {}
+        for relation in relations_in_order:
+            for phrase in relation.ended_by:
+                self._ending_lexicon.setdefault(normalise_predicate(phrase), []).append(relation)
         self._attribute_lexicon: dict[str, Attribute] = {}
         for attribute in self.attributes:
             for phrase in attribute.lexicon:
@@ -156,6 +163,22 @@ class Ontology:
             ):
                 return relation
         return None
+
+    def relations_ended_by(
+        self, predicate: str, source_type: str | None = None, target_type: str | None = None
+    ) -> list[Relation]:
+        """The relations a predicate phrase ends ("move out of" → LIVES_IN, "sell" → OWNS), in the
+        order the ontology declares them, whose domain and range admit the given types.
+
+        >>> [r.name for r in load_ontology().relations_ended_by("move out of")]
+        ['LIVES_IN']
+        """
+        return [
+            relation
+            for relation in self._ending_lexicon.get(normalise_predicate(predicate), [])
+            if (source_type is None or source_type in relation.domain)
+            and (target_type is None or target_type in relation.range)
+        ]
 
     def attribute_for_predicate(self, predicate: str) -> Attribute | None:
         return self._attribute_lexicon.get(normalise_predicate(predicate))
@@ -229,6 +252,7 @@ def _relation(entry: Mapping[str, Any], groups: Mapping[str, list[str]], types: 
         cardinality=_cardinality(entry, name),
         lexicon=tuple(str(p) for p in entry.get("lexicon", [])),
         field=entry.get("field") or None,
+        ended_by=tuple(str(p) for p in entry.get("ended_by", [])),
     )
 
 

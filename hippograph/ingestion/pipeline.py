@@ -39,7 +39,6 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
-from hippograph.ingestion.pronouns import RECENT_TURNS, antecedent, pronoun_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
@@ -48,7 +47,7 @@ from hippograph.ingestion.result import (
     SkipOutcome,
 )
 from hippograph.ingestion.statements import PlannedFact, StatementWriter
-from hippograph.ingestion.subjects import SessionSubjects
+from hippograph.ingestion.subjects import SessionSubjects, SubjectBatch
 from hippograph.ingestion.turn import Turn
 from hippograph.ontology import Ontology, field_key, load_ontology
 from hippograph.text import normalise_name
@@ -185,7 +184,8 @@ class Rememberer:
         none. Each commit refreshes every Lucene index it touched, so a bulk import that commits
         several turns at once pays that once for all of them. Entities are resolved inside the
         transaction: each turn sees the ones the turns before it wrote, as if they had committed."""
-        plans = [await self._plan(turn) for turn in turns]
+        subjects = self._subjects.batch()  # the turns planned before any is written
+        plans = [await self._plan(turn, subjects) for turn in turns]
         return await self._db.write_tx(lambda tx: self._write(tx, plans))
 
     async def _write(self, tx: Tx, plans: list[Plan]) -> list[RememberResult]:
@@ -195,9 +195,9 @@ class Rememberer:
             for plan in plans
         ]
 
-    async def _plan(self, turn: Turn) -> Plan:
+    async def _plan(self, turn: Turn, subjects: SubjectBatch) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
-        extraction = await self._subjects.resolve(turn, await self._extract(turn.user_message))
+        extraction = await subjects.resolve(turn, await self._extract(turn.user_message))
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
         texts = [turn.content, *_encoded(facts, names)]
@@ -264,6 +264,9 @@ class Rememberer:
                 predicate=fact.field,
             )
             relation = self._ontology.relation_for_predicate(predicate_text(fact.field), source, target)
+            # A field the ontology declares for a relation states it ("Yasmin's school is X":
+            # STUDIES_AT), whatever types this turn guessed: the writer checks the stored ones.
+            relation = relation or self._ontology.relation_for_field(fact.field)
             if relation is not None:
                 implied.append(replace(edge, relation=relation.name))
             else:
@@ -390,7 +393,6 @@ class _Writer:
         self._speaker: Resolution | None = None
         self._uids: dict[str, str] = {}  # mention key → entity uid
         self._types: dict[str, str] = {}  # entity uid → its type (a known entity keeps its own)
-        self._pronouns: dict[str, str] = {}  # "@pronoun:she" → the entity she is
 
     async def write(self) -> RememberResult:
         rows = await self._run("remember/create_episode", **self._episode_params())
@@ -399,7 +401,6 @@ class _Writer:
         resolutions = await self._resolve()
         entities = await self._merge_entities(resolutions)
         await self._propose_same_as(resolutions)
-        await self._resolve_pronouns()
         speaker_uid = self._speaker_uid()
         statements = StatementWriter(
             self._run,
@@ -505,22 +506,6 @@ class _Writer:
         if pairs:
             await self._run("remember/propose_same_as", pairs=pairs)
 
-    async def _resolve_pronouns(self) -> None:
-        """ "she" in this turn is the most recent compatible entity of the session's last turns."""
-        used = {f.entity_name for f, _, _ in self._plan.facts} | {
-            name for e in self._plan.edges for name in (e.source_name, e.target_name)
-        }
-        pronouns = {name: p for name in used if (p := pronoun_of(name)) is not None}
-        if not pronouns:
-            return
-        rows = await self._run(
-            "remember/recent_mentions", session_id=self._plan.turn.session_id, turns=RECENT_TURNS
-        )
-        for name, pronoun in pronouns.items():
-            uid = antecedent(pronoun, rows)
-            if uid is not None:
-                self._pronouns[name] = uid
-
     def _speaker_uid(self) -> str:
         speaker = self._speaker
         return self._uids[speaker.mention.key] if speaker else self._plan.refs.user_uid
@@ -530,8 +515,6 @@ class _Writer:
             return speaker_uid
         if name == AGENT:
             return self._plan.refs.agent_uid
-        if name in self._pronouns:
-            return self._pronouns[name]
         return self._uids.get(normalise_name(name))
 
 

@@ -28,13 +28,14 @@ from typing import cast
 
 from spacy.language import Language
 from spacy.matcher import Matcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
     _embedding,
@@ -65,7 +66,7 @@ from hippograph.ingestion.extract.rule_model import (
     _words,
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
-from hippograph.ingestion.extract.subjects import Referents
+from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import worthless
 from hippograph.ingestion.extraction import (
@@ -141,6 +142,8 @@ class SpacyExtractor:
         self._rules = [(rule, _parse_trigger(rule.trigger)) for rule in RULES]
         # a verb that starts a trigger starts a new clause, not another value: "... and work at X"
         self._trigger_heads = frozenset(word for _, trigger in self._rules for word in trigger[0])
+        self._restating = True  # off while reading a sentence restate() made up
+        self._referents = Referents()  # the message's people and things so far (per message)
 
     def extract(self, text: str) -> Extraction:
         return self._from_doc(self._nlp(_without_speaker_label(text)))
@@ -149,6 +152,20 @@ class SpacyExtractor:
         """:meth:`extract` of each text, parsed in batches (about twice as fast)."""
         docs = self._nlp.pipe([_without_speaker_label(text) for text in texts], batch_size=64)
         return [self._from_doc(doc) for doc in docs]
+
+    def _read_alone(self, text: str) -> Extraction:
+        """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""
+        saved, self._restating = self._referents, False
+        try:
+            return self._from_doc(self._nlp(text))
+        finally:
+            self._referents, self._restating = saved, True
+
+    def _name_of(self, token: Token) -> str | None:
+        subject = resolve(token, self._referents)
+        if subject is None and token.is_title and token.is_alpha and not token.is_stop:
+            return token.text  # a name the tagger took for something else ("Nils quit ...")
+        return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
         result = Extraction()
@@ -165,6 +182,7 @@ class SpacyExtractor:
 
     def _extract_sentence(self, span: Span, result: Extraction, people: list[str]) -> None:
         text = span.text.strip()
+        start = (len(result.facts), len(result.edges), len(result.entities))
         small_talk = _small_talk(span)
         if small_talk:
             result.skipped.append(Skipped(text, small_talk))
@@ -203,6 +221,9 @@ class SpacyExtractor:
             opened.facts = [f for f in opened.facts if not worthless(f, span)]
             merge_open(result, opened, kept)
             kept = kept + opened.facts
+        if not question and self._restating:  # ended states and corrections, by their meaning
+            restate(span, result, start, self._read_alone, self._name_of)
+            kept = result.facts[start[0] :]
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from hippograph.errors import OntologyError
 from hippograph.ingestion.embedder import Vector
+from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extraction import AGENT, PRONOUN_PREFIX, SPEAKER, EdgeCandidate, FactCandidate
 from hippograph.ingestion.facts import (
     ActiveFact,
@@ -35,7 +36,7 @@ from hippograph.ingestion.facts import (
 )
 from hippograph.ingestion.result import EdgeOutcome, FactAction, FactOutcome, SkipOutcome
 from hippograph.ingestion.when import resolve_when
-from hippograph.ontology import Ontology
+from hippograph.ontology import Ontology, Relation
 from hippograph.text import normalise_name
 
 # Memory sectors (sectorized-memory.md) by domain; agent facts are procedural, the rest semantic.
@@ -245,8 +246,12 @@ class StatementWriter:
                     )
                 )
                 continue
-            if source == target or not self._admits(edge, source, target):
+            if source == target:
                 continue
+            admitted = self._admitted(edge, source, target)
+            if admitted is None:
+                continue
+            edge = admitted
             at = self.at(edge.when)
             if edge.status == "ended":
                 self._close(source, edge.relation, target, None, at, self._episode_uid, True)
@@ -268,20 +273,32 @@ class StatementWriter:
         outcomes = await self._close_all()
         return outcomes + await self._merge(current)
 
-    def _admits(self, edge: EdgeCandidate, source: str, target: str) -> bool:
+    def _admitted(self, edge: EdgeCandidate, source: str, target: str) -> EdgeCandidate | None:
         """The turn's edges were checked against the types the text suggested; a known name kept
-        its own type ("Umbrella Labs" stays an Org), so the check is made again on those."""
+        its own type ("Umbrella Labs" stays an Org, "Skye" a pet), so the check is made again on
+        those -- and an edge they refuse has its predicate mapped again with them ("Skye is trained
+        by Lena": not MENTORS, which takes people, but CARES_FOR, which takes animals)."""
         source_type, target_type = self._entity_types.get(source), self._entity_types.get(target)
         if source_type is None or target_type is None:
-            return True
+            return edge
         try:
             self._ontology.check_edge(edge.relation, source_type, target_type)
         except OntologyError as exc:
+            remapped = self._remapped(edge, source_type, target_type)
+            if remapped is not None:
+                return replace(edge, relation=remapped.name)
             self.refused.append(
                 SkipOutcome(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message)
             )
-            return False
-        return True
+            return None
+        return edge
+
+    def _remapped(self, edge: EdgeCandidate, source_type: str, target_type: str) -> Relation | None:
+        if not edge.predicate:
+            return None
+        found = self._ontology.relation_for_predicate(edge.predicate, source_type, target_type)
+        found = found or active_relation(edge.predicate, source_type, target_type)
+        return found if found is not None and found.allows(source_type, target_type) else None
 
     async def _close_all(self) -> list[EdgeOutcome]:
         rows = list(self._closures.values())

@@ -1,24 +1,26 @@
 """Who a turn's statements are about, across turns: pronoun references and the person spoken to.
 
-The extractor resolves "he"/"she"/"they" inside one message; what it cannot resolve there it
-leaves as a pronoun reference (:func:`~hippograph.ingestion.extraction.pronoun_ref`). Here, before
-the write, each reference becomes the most recent compatible entity of the same session: "she" a
-Person not known to be male, "he" one not known to be female, "they" an organisation. The session's
-recent entities come from the graph (``remember/recent_entities``: the entities the latest
-episodes mention) the first time a session is seen, then from the turns planned since (a bulk
-import plans a batch of turns before writing any). A reference with no antecedent is dropped,
-with a reason, never guessed. In a turn addressed to a person (``Turn.addressee``: an imported
-conversation between two people) "you" is that person, and instructions meant for an assistant
-are dropped.
+The one place pronouns are resolved across turns. The extractor resolves "he"/"she"/"they" inside
+one message; what it cannot resolve there it leaves as a pronoun reference
+(:func:`~hippograph.ingestion.extraction.pronoun_ref`). Here, as the turn is planned (before its
+write, so its edges are typed and checked like any other), each reference becomes the most recent
+compatible entity of the same session: "she" a person (or pet) not known to be male, "he" one not
+known to be female, "it" a thing, "they" a person or an organisation; among the entities of the
+latest turn that has a compatible one, a matching gender wins over an unknown one. The session's
+recent entities are read from the graph (``remember/recent_entities``: what the latest episodes
+mention; a turn without a session uses the user's turns without one) each time a turn needs them,
+with the turns planned in the same batch but not yet written in front (a bulk import plans a batch
+of turns before writing any). A reference with no antecedent stays a reference and the writer
+skips its statements with a reason, never guessing. In a turn addressed to a person
+(``Turn.addressee``: an imported conversation between two people) "you" is that person, and
+instructions meant for an assistant are dropped.
 
->>> subjects = SessionSubjects(db)                                 # doctest: +SKIP
->>> extraction = await subjects.resolve(turn, extraction)          # doctest: +SKIP
+>>> batch = SessionSubjects(db).batch()                          # doctest: +SKIP
+>>> extraction = await batch.resolve(turn, extraction)          # doctest: +SKIP
 """
 
 from __future__ import annotations
 
-import json
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -36,10 +38,14 @@ from hippograph.ingestion.extraction import (
 from hippograph.ingestion.turn import Turn
 from hippograph.text import normalise_name
 
-RECENT_EPISODES = 6  # how far back a pronoun may reach in a session
-RECENT_PER_SESSION = 24
-SESSIONS_KEPT = 256
+RECENT_EPISODES = 10  # how far back a pronoun may reach in a session
+RECENT_PER_SESSION = 32
 ASSISTANT_ONLY = frozenset({"TRUSTS", "SERVES"})
+_ANIMATE = frozenset({"Person", "Pet"})
+_NOT_IT = frozenset({"Person", "User", "Agent", "Goal"})
+_GENDER = {"she": "female", "he": "male"}
+
+SessionKey = tuple[str, str | None]
 
 
 @dataclass(frozen=True)
@@ -47,78 +53,88 @@ class Recent:
     name: str
     type: str
     gender: str | None = None
+    turn: int = 0  # how many turns back it was mentioned: 0 the latest
 
 
 class SessionSubjects:
-    """The recent entities of each session, and the resolution of a turn's references."""
+    """Resolves the references of turns against their sessions as stored in the graph."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self._sessions: OrderedDict[tuple[str, str], list[Recent]] = OrderedDict()
+
+    def batch(self) -> SubjectBatch:
+        """A batch of turns planned together, in order, before any of them is written."""
+        return SubjectBatch(self._db)
 
     async def resolve(self, turn: Turn, extraction: Extraction) -> Extraction:
-        recent = await self._recent(turn)
+        """One turn alone: :meth:`batch` of one."""
+        return await self.batch().resolve(turn, extraction)
+
+
+class SubjectBatch:
+    """The turns planned so far in one batch: what they mention is recent for the next ones,
+    though not written yet."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self._planned: dict[SessionKey, list[list[Recent]]] = {}  # per session, latest turn first
+
+    async def resolve(self, turn: Turn, extraction: Extraction) -> Extraction:
+        key = (turn.user_id, turn.session_id)
+        recent = await self._recent(turn, key) if _has_pronouns(extraction) else []
         resolved = resolve_turn(extraction, recent, turn)
-        if turn.session_id is not None:
-            self._note(turn, resolved)
+        mentioned = [Recent(e.name, e.type, e.gender) for e in reversed(resolved.entities)]
+        self._planned.setdefault(key, []).insert(0, mentioned)
         return resolved
 
-    async def _recent(self, turn: Turn) -> list[Recent]:
-        if turn.session_id is None:
-            return []
-        key = (turn.user_id, turn.session_id)
-        if key not in self._sessions:
-            rows = await self._db.read(
-                "remember/recent_entities",
-                user_id=turn.user_id,
-                session_id=turn.session_id,
-                episodes=RECENT_EPISODES,
-            )
-            self._sessions[key] = [_recent_row(row) for row in rows][:RECENT_PER_SESSION]
-            while len(self._sessions) > SESSIONS_KEPT:
-                self._sessions.popitem(last=False)
-        self._sessions.move_to_end(key)
-        return self._sessions[key]
-
-    def _note(self, turn: Turn, extraction: Extraction) -> None:
-        key = (turn.user_id, turn.session_id or "")
-        fresh = [Recent(e.name, e.type, e.gender) for e in reversed(extraction.entities)]
-        names = {normalise_name(r.name) for r in fresh}
-        known = [r for r in self._sessions.get(key, []) if normalise_name(r.name) not in names]
-        self._sessions[key] = (fresh + known)[:RECENT_PER_SESSION]
+    async def _recent(self, turn: Turn, key: SessionKey) -> list[Recent]:
+        planned = self._planned.get(key, [])
+        rows = await self._db.read(
+            "remember/recent_entities",
+            user_id=turn.user_id,
+            session_id=turn.session_id,
+            episodes=RECENT_EPISODES,
+        )
+        stored = _stored(rows, first_turn=len(planned))
+        recent = [replace(r, turn=n) for n, group in enumerate(planned) for r in group]
+        return (recent + stored)[: RECENT_PER_SESSION + sum(len(g) for g in planned)]
 
 
-def _recent_row(row: dict[str, Any]) -> Recent:
-    gender = None
-    try:
-        metadata = json.loads(row.get("metadata") or "{}")
-    except (TypeError, ValueError):
-        metadata = {}
-    if isinstance(metadata, dict) and metadata.get("gender") in ("female", "male"):
-        gender = metadata["gender"]
-    return Recent(str(row["name"]), str(row["type"]), gender)
+def _has_pronouns(extraction: Extraction) -> bool:
+    names = [f.entity_name for f in extraction.facts]
+    names += [n for e in extraction.edges for n in (e.source_name, e.target_name)]
+    return any(name.startswith(PRONOUN_PREFIX) for name in names)
+
+
+def _stored(rows: list[dict[str, Any]], first_turn: int) -> list[Recent]:
+    turns: dict[Any, int] = {}
+    out: list[Recent] = []
+    for row in rows[:RECENT_PER_SESSION]:
+        turn = turns.setdefault(row["turn_key"], first_turn + len(turns))
+        gender = row.get("gender") if row.get("gender") in ("female", "male") else None
+        out.append(Recent(str(row["name"]), str(row["type"]), gender, turn))
+    return out
 
 
 def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent | None:
-    """The most recent entity a pronoun can stand for, or None."""
-    for candidate in recent:
-        if normalise_name(candidate.name) in exclude:
-            continue
-        if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
-            if candidate.type not in {"Person", "User", "Agent", "Goal"}:
-                return candidate
-            continue
-        if pronoun == "they":  # a group, or one person who goes by "they"
-            if candidate.type in {"Org", "Person"}:
-                return candidate
-            continue
-        if candidate.type != "Person":
-            continue
-        wanted = {"she": "female", "he": "male"}.get(pronoun)
-        if wanted is not None and candidate.gender not in (None, wanted):
-            continue
-        return candidate
-    return None
+    """The entity a pronoun stands for among ``recent`` (most recent first), or None: the
+    compatible ones of the latest turn that has any, a matching gender before an unknown one."""
+    fits = [c for c in recent if normalise_name(c.name) not in exclude and _fits(pronoun, c)]
+    if not fits:
+        return None
+    latest = [c for c in fits if c.turn == fits[0].turn]
+    wanted = _GENDER.get(pronoun)
+    exact = [c for c in latest if wanted is not None and c.gender == wanted]
+    return (exact or latest)[0]
+
+
+def _fits(pronoun: str, candidate: Recent) -> bool:
+    if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
+        return candidate.type not in _NOT_IT
+    if pronoun == "they":  # a group, or one person who goes by "they"
+        return candidate.type in {"Org", "Person"}
+    wanted = _GENDER.get(pronoun)
+    return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
 
 
 def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Extraction:
@@ -147,8 +163,7 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
             skipped.append(Skipped(f"{fact.field}={fact.value}", "addressed to a person, not the assistant"))
             continue
         owner = name_for(fact.entity_name)
-        # A reference not found among the turns planned here stays a reference: the write resolves
-        # it against the session as stored (ingestion/pronouns.py), or skips it with the reason.
+        # A reference with no antecedent stays a reference: the writer skips it with the reason.
         facts.append(fact if owner is None else replace(fact, entity_name=owner))
     edges: list[EdgeCandidate] = []
     for edge in extraction.edges:
@@ -172,4 +187,4 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
     return Extraction(facts=facts, entities=entities, edges=edges, skipped=skipped)
 
 
-__all__ = ["SPEAKER", "Recent", "SessionSubjects", "antecedent", "resolve_turn"]
+__all__ = ["SPEAKER", "Recent", "SessionSubjects", "SubjectBatch", "antecedent", "resolve_turn"]

@@ -296,9 +296,10 @@ CASES: list[Case] = [
     ),
     Case(
         "I used to work at Google",
-        facts=[F("user", 7, "former_employer", "Google")],
+        # a current fact about the past, and the end of the present tie (history keeps it)
+        facts=[F("user", 7, "former_employer", "Google"), F("user", 7, "employer", "Google", status="ended")],
         entities=[("Google", "Org")],
-        edges=[(SPEAKER, "Google", "WORKED_AT")],
+        edges=[(SPEAKER, "Google", "WORKED_AT"), (SPEAKER, "Google", "WORKS_AT")],
     ),
     Case(
         "My husband works as a chef",

@@ -18,6 +18,7 @@ from hippograph.ingestion.importer import locomo_turns
 from hippograph.ingestion.subjects import Recent, antecedent, resolve_turn
 from hippograph.ingestion.turn import Turn
 from hippograph.services import Services
+from tests.ingestion.scripted import scripted
 
 
 def fact(entity: str, field: str = "breed", value: str = "horses", target: str = "user") -> FactCandidate:
@@ -30,6 +31,20 @@ def test_she_is_the_latest_person_not_known_to_be_male() -> None:
     assert antecedent("he", recent, set()) == recent[0]
     assert antecedent("it", recent, set()) == recent[1]
     assert antecedent("she", recent, {"ines"}) is None  # the speaker is never "she" in her own turn
+
+
+def test_in_the_latest_turn_a_matching_gender_wins_over_an_unknown_one() -> None:
+    recent = [
+        Recent("Sam", "Person", None, 0),
+        Recent("Ana", "Person", "female", 0),
+        Recent("Eva", "Person", "female", 1),
+    ]
+    assert antecedent("she", recent, set()) == recent[1]
+    assert antecedent("he", recent, set()) == recent[0]
+    assert antecedent("she", [Recent("Rex", "Pet", "male"), Recent("Luna", "Pet")], set()) == Recent(
+        "Luna", "Pet"
+    )
+    assert antecedent("it", [Recent("Ana", "Person"), Recent("Goal", "Goal")], set()) is None
 
 
 def test_a_reference_is_resolved_or_left_for_the_session() -> None:
@@ -101,3 +116,43 @@ async def test_a_pronoun_reaches_back_only_within_its_session(services: Services
     result = await services.rememberer.remember(user_id, "She lives in Tromso.", session_id="b")
     assert not [f for f in result.facts if f.value == "Tromso"]
     assert SPEAKER not in {f.value for f in result.facts}
+
+
+async def test_she_he_and_it_find_their_antecedents_in_the_session(services: Services, user_id: str) -> None:
+    she = pronoun_ref("she")
+    memory = scripted(
+        services,
+        {
+            "Ana and Rui": Extraction(
+                entities=[
+                    EntityMention("Ana", "Person", gender="female"),
+                    EntityMention("Rui", "Person", gender="male"),
+                ]
+            ),
+            "She is a nurse.": Extraction(
+                facts=[FactCandidate("user", 7, "role", "nurse", 0.9, entity_name=she)]
+            ),
+            "He is a pilot.": Extraction(
+                facts=[FactCandidate("user", 7, "role", "pilot", 0.9, entity_name=pronoun_ref("he"))]
+            ),
+            "It is expensive.": Extraction(
+                facts=[FactCandidate("user", 8, "price", "expensive", 0.9, entity_name=pronoun_ref("it"))]
+            ),
+        },
+    )
+    await memory.remember(user_id, "Ana and Rui", session_id="s1")
+    nurse = await memory.remember(user_id, "She is a nurse.", session_id="s1")
+    pilot = await memory.remember(user_id, "He is a pilot.", session_id="s1")
+    thing = await memory.remember(user_id, "It is expensive.", session_id="s1")
+    elsewhere = await memory.remember(user_id, "She is a nurse.", session_id="s2")
+    rows = await services.db.run_statement(
+        "MATCH (f:Fact {user_id: $user_id, field: 'role'})-[:ABOUT]->(e:Entity) RETURN e.name AS name, f.value AS v "
+        "ORDER BY name",
+        user_id=user_id,
+    )
+    assert [(r["name"], r["v"]) for r in rows] == [("Ana", "nurse"), ("Rui", "pilot")]
+    assert [f.action for f in nurse.facts + pilot.facts] == ["created", "created"]
+    assert thing.facts == [] and [s.reason for s in thing.skipped] == [
+        "no antecedent for 'it' in the session"
+    ]
+    assert elsewhere.facts == [] and "no antecedent for 'she'" in elsewhere.skipped[0].reason

@@ -11,12 +11,6 @@ import pytest
 from hippograph.recall.memory import Memory, RecalledFact
 from hippograph.services import Services
 
-# Fails on the extract branch at fd122b1 (the latest at the bench's deadline): the answer fact comes
-# back, but not along a path from the user (a link of the chain is not extracted as a typed edge).
-NOT_YET = pytest.mark.xfail(
-    strict=False, reason="issue 15: this chain's links are not all extracted as typed edges yet"
-)
-
 CHAINS = [
     pytest.param(
         [
@@ -39,7 +33,6 @@ CHAINS = [
         "Bergen",
         ["Ingrid", "Paolo", "Tidemark Brewery"],
         id="sister-husband-employer-city",
-        marks=NOT_YET,
     ),
     pytest.param(
         [
@@ -51,7 +44,28 @@ CHAINS = [
         "Antwerp",
         ["Farid", "Blue Door", "Kestrel Roasters"],
         id="uncle-cafe-supplier-city",
-        marks=NOT_YET,
+    ),
+    pytest.param(
+        [
+            "My cousin Mikkel has a border collie named Skye.",
+            "Skye is trained by Lena Holt.",
+            "Lena Holt lives in Aarhus.",
+        ],
+        "Where does the trainer of my cousin's dog live?",
+        "Aarhus",
+        ["Mikkel", "Skye", "Lena Holt"],
+        id="cousin-dog-trainer-city",
+    ),
+    pytest.param(
+        [
+            "My brother Idris is married to Selin.",
+            "She teaches at Ashgrove Academy.",
+            "Ashgrove Academy is in Leeds.",
+        ],
+        "In which city does my brother's wife teach?",
+        "Leeds",
+        ["Idris", "Selin", "Ashgrove Academy"],
+        id="brother-wife-pronoun-school-city",
     ),
 ]
 

@@ -1,8 +1,11 @@
-// The entities the latest episodes of a session mention, most recent first: what "he", "she" and
-// "they" in the session's next turn may refer to. One seek in the (user_id, session_id, turn_key)
-// index for the episodes, then their MENTIONS.
-MATCH (ep:Episode {user_id: $user_id, session_id: $session_id})
+// The entities the last turns of a session mentioned (the user's last turns when there is no
+// session), most recent first: what "she", "he", "it" and "they" of a new turn may refer to. One
+// seek in the (user_id, session_id, turn_key) index for the episodes, then their MENTIONS; the
+// user's and the agent's own entities (they have a role) are never a pronoun's antecedent.
+MATCH (ep:Episode {user_id: $user_id})
+WHERE ep.session_id = $session_id OR (ep.session_id IS NULL AND $session_id IS NULL)
 WITH ep ORDER BY ep.turn_key DESC LIMIT $episodes
 MATCH (ep)-[:MENTIONS]->(e:Entity {user_id: $user_id})
-RETURN e.name AS name, e.type AS type, e.metadata AS metadata, ep.turn_key AS turn_key
-ORDER BY turn_key DESC
+WHERE e.role IS NULL
+RETURN e.name AS name, e.type AS type, e.gender AS gender, ep.turn_key AS turn_key
+ORDER BY turn_key DESC, e.created_at DESC, e.uid

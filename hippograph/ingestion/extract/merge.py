@@ -45,6 +45,11 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
             result.entities[index] = replace(
                 entity, relation_to_speaker=result.entities[index].relation_to_speaker
             )
+        else:  # the rule table's mention, with what the open reader knew of it ("brother": male)
+            had = result.entities[index]
+            result.entities[index] = replace(
+                had, descriptor=had.descriptor or entity.descriptor, gender=had.gender or entity.gender
+            )
     have = {(e.source_name, e.target_name) for e in result.edges}
     result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
     _rename_relatives(result, opened)

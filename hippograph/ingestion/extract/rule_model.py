@@ -220,9 +220,12 @@ def _kin_finding(name: str, kin: Kin, confidence: float, owner: str = SPEAKER) -
 def _dedupe(result: Extraction) -> None:
     facts: dict[tuple[str, str, str, str], FactCandidate] = {}
     for fact in result.facts:
-        if fragment(fact.value):
+        whatever = fact.status == "ended" and not fact.value  # "we broke up": whoever it was
+        if fragment(fact.value) and not whatever:
             continue  # the quality gate holds for the rule table's values too
-        key = (fact.target, fact.entity_name, "", fact.value.lower())  # one value, one statement
+        # one value, one statement
+        # ... and its end apart: "used to work at X" is both former_employer X and employer X ended
+        key = (fact.target, fact.entity_name, fact.field if whatever else fact.status, fact.value.lower())
         if key not in facts or facts[key].confidence < fact.confidence:
             facts[key] = fact
     result.facts = list(facts.values())
@@ -231,6 +234,13 @@ def _dedupe(result: Extraction) -> None:
         known = entities.get(entity.name)
         if known is None or (known.relation_to_speaker is None and entity.relation_to_speaker):
             entities[entity.name] = entity
+            known, entity = entity, known or entity
+        # what either reading knew stays: "my brother Idris" is male whichever one is kept
+        entities[entity.name] = replace(
+            known,
+            descriptor=known.descriptor or entity.descriptor,
+            gender=known.gender or entity.gender,
+        )
     result.entities = list(entities.values())
     edges: dict[tuple[str, str, str], EdgeCandidate] = {}
     for edge in result.edges:

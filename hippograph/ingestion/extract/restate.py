@@ -1,0 +1,231 @@
+"""A sentence's statements restated from the readings of :mod:`.ended` and :mod:`.corrections`.
+
+Both modules turn one sentence into the sentences it implies ("I sold my Vespa" → "I own Vespa",
+ended; "I live in Lisbon now, not Porto" → "I live in Lisbon now", current, and "I live in Porto
+now", ended). The extractor reads those with its own readers (``read``), so what ends lands on the
+field and value the current statement was stored under; here the results replace what the plain
+reading of the sentence made of the same words (``event = sold my Vespa``, ``not live = Porto``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.extract.corrections import correction, is_correction
+from hippograph.ingestion.extract.ended import STAND_IN, Reading, readings
+from hippograph.ingestion.extraction import (
+    EdgeCandidate,
+    EntityMention,
+    Extraction,
+    FactCandidate,
+    is_reference,
+)
+
+Read = Callable[[str], Extraction]  # the extractor on a sentence of its own, without restating
+NameOf = Callable[[Token], str | None]  # a subject word → its name (SPEAKER, a name, a reference)
+_WORD = re.compile(r"[\w']+")
+# Current statements about the past ("used to work at X": former_employer X, WORKED_AT): true
+# still, so they stay beside the end of the present tie.
+PAST_FIELDS = frozenset({"former_city", "former_employer", "alma_mater"})
+PAST_RELATIONS = frozenset({"LIVED_IN", "WORKED_AT", "STUDIED_AT"})
+ENDED_CONFIDENCE = 0.8
+
+
+def restate(span: Span, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf) -> None:
+    """Replace in ``result`` (from ``start``: its facts, edges and entities before this sentence)
+    what the sentence's plain reading made of corrections and ended states."""
+    found = correction(span)
+    if found is not None:
+        _correct(span, result, start, read, name_of, found.current, found.wrong, found.wrong_value)
+        return
+    if is_correction(span):
+        for i in range(start[0], len(result.facts)):
+            result.facts[i] = replace(result.facts[i], correction=True)
+    for reading in readings(span):
+        _end(reading, result, start, read, name_of)
+
+
+def _correct(
+    span: Span,
+    result: Extraction,
+    start: tuple[int, int, int],
+    read: Read,
+    name_of: NameOf,
+    current_text: str,
+    wrong_text: str,
+    wrong_value: str,
+) -> None:
+    current, wrong = read(current_text), read(wrong_text)
+    wrong_words = _words(wrong_value)
+    ended = [
+        replace(f, status="ended")
+        for f in wrong.facts
+        if f.status == "current" and _words(f.value) & wrong_words
+    ]
+    if not current.facts or not ended:
+        return  # not a correction the readers understand: the plain reading stands
+    subject = _root_subject(span, name_of)
+    del result.facts[start[0] :]
+    del result.edges[start[1] :]
+    del result.entities[start[2] :]
+    result.facts += [_owned(replace(f, correction=True), subject) for f in current.facts]
+    result.facts += [_owned(f, subject) for f in ended]
+    result.edges += [_edge_owned(e, subject) for e in current.edges]
+    ended_names = {f.value_entity for f in ended if f.value_entity}
+    result.edges += [
+        _edge_owned(replace(e, status="ended"), subject) for e in wrong.edges if e.target_name in ended_names
+    ]
+    result.entities += current.entities
+    result.entities += [e for e in wrong.entities if e.name in ended_names]
+
+
+def _end(
+    reading: Reading, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf
+) -> None:
+    subject = name_of(reading.subject)
+    if subject is None:
+        return
+    # the name the sentence's other statements already use for it ("my parents", not "my parent")
+    subject = next(
+        (
+            n
+            for n in [*(f.entity_name for f in result.facts[start[0] :]), *(e.name for e in result.entities)]
+            if _loose(n) == _loose(subject)
+        ),
+        subject,
+    )
+    found = read(reading.text) if reading.text else Extraction()
+    known_current = {
+        (f.entity_name, f.field, f.value.casefold())
+        for f in result.facts[start[0] :]
+        if f.status == "current"
+    }
+    ended = [
+        replace(_owned(f, subject), status="ended", when=f.when or reading.when, correction=False)
+        for f in found.facts
+        if f.status == "current" and f.target == "user" and _owned(f, subject).entity_name == subject
+    ]
+    ended = [f for f in ended if (f.entity_name, f.field, f.value.casefold()) not in known_current]
+    if reading.relation is not None:  # the tie's own field: "Sara is member of choir" reads oddly
+        ended = [f for f in ended if f.field == reading.fallback_field]
+    edges = [
+        replace(_edge_owned(e, subject), status="ended", when=e.when or reading.when)
+        for e in found.edges
+        if _edge_owned(e, subject).source_name == subject
+    ]
+    entities = [e for e in found.entities if e.name != STAND_IN]
+    if not ended and reading.fallback_field is not None:
+        if any(
+            f.status == "ended" and f.entity_name == subject and f.field == reading.fallback_field
+            for f in result.facts[start[0] :]
+        ):
+            return  # the readers said it already ("quit my job at Initech": employer ended)
+        value_entity = _entity_named(reading.object_name, result, found)
+        ended = [
+            FactCandidate(
+                "user",
+                None,
+                reading.fallback_field,
+                reading.fallback_value,
+                ENDED_CONFIDENCE,
+                subject,
+                value_entity=value_entity,
+                status="ended",
+                when=reading.when,
+            )
+        ]
+        if reading.relation is not None and value_entity is not None:
+            edges = [
+                EdgeCandidate(subject, value_entity, reading.relation, status="ended", when=reading.when)
+            ]
+    if not ended:
+        return
+    clause_words = {t.lower_ for t in reading.subject.doc if t.i in reading.clause_tokens}
+    ended_values = {f.value.casefold() for f in ended}
+    _drop_restated(result, start, subject, clause_words, ended_values)
+    result.facts += ended
+    have = {(e.source_name, e.target_name, e.relation) for e in result.edges}
+    result.edges += [e for e in edges if (e.source_name, e.target_name, e.relation) not in have]
+    names = {e.name.casefold() for e in result.entities}
+    wanted = {f.value_entity.casefold() for f in ended if f.value_entity}
+    result.entities += [e for e in entities if e.name.casefold() in wanted and e.name.casefold() not in names]
+
+
+def _drop_restated(
+    result: Extraction, start: tuple[int, int, int], subject: str, clause_words: set[str], ended: set[str]
+) -> None:
+    """The plain reading's statements over the ended clause's words give way: "event = sold my
+    Vespa", "give up = smoking", "not live = Porto", and an ended one restated."""
+
+    def restated(fact: FactCandidate) -> bool:
+        if fact.field in PAST_FIELDS:
+            return False
+        if fact.status == "current" and fact.value.casefold() in ended:
+            return True  # "split up with his girlfriend Ava": she is no longer his girlfriend
+        if _loose(fact.entity_name) != _loose(subject):
+            return False
+        words = _words(fact.value)
+        if fact.status == "ended":
+            return fact.value.casefold() in ended
+        return bool(words) and words <= clause_words
+
+    kept = [f for f in result.facts[start[0] :] if not restated(f)]
+    gone = {f.value_entity or f.value for f in result.facts[start[0] :] if restated(f)}
+    del result.facts[start[0] :]
+    result.facts += kept
+    edges = [
+        e
+        for e in result.edges[start[1] :]
+        if e.relation in PAST_RELATIONS
+        or not (
+            e.status == "current"
+            and e.target_name in gone
+            and (e.source_name == subject or is_reference(e.source_name))
+        )
+    ]
+    del result.edges[start[1] :]
+    result.edges += edges
+
+
+def _entity_named(name: str | None, result: Extraction, found: Extraction) -> str | None:
+    if name is None:
+        return None
+    key = name.casefold()
+    for entity in [*result.entities, *found.entities]:
+        if entity.name.casefold() == key or entity.name.casefold().endswith(" " + key):
+            return entity.name
+    return None
+
+
+def _root_subject(span: Span, name_of: NameOf) -> str | None:
+    subject = next((t for t in span if t.dep_ in {"nsubj", "nsubjpass"} and t.head.dep_ == "ROOT"), None)
+    return name_of(subject) if subject is not None else None
+
+
+def _owned(fact: FactCandidate, subject: str | None) -> FactCandidate:
+    """A restated sentence read alone leaves its pronoun open; the original sentence knew it."""
+    if subject is not None and (fact.entity_name.startswith("@pronoun:") or fact.entity_name == STAND_IN):
+        return replace(fact, entity_name=subject)
+    return fact
+
+
+def _edge_owned(edge: EdgeCandidate, subject: str | None) -> EdgeCandidate:
+    if subject is not None and (edge.source_name.startswith("@pronoun:") or edge.source_name == STAND_IN):
+        return replace(edge, source_name=subject)
+    return edge
+
+
+def _loose(name: str) -> str:
+    """ "my parents" and "my parent": the rule table and the open reader name a subject apart."""
+    return " ".join(word.removesuffix("s") for word in name.casefold().split())
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text.casefold()))
+
+
+__all__ = ["EntityMention", "is_reference", "restate"]
