@@ -33,8 +33,9 @@ from spacy.tokens import Doc, Span
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
-from hippograph.ingestion.extract.merge import dated, merge_open, weak
+from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
     _embedding,
@@ -131,6 +132,7 @@ class SpacyExtractor:
 
     def __init__(self, nlp: Language) -> None:
         self._nlp = nlp
+        self._verbs = known_verbs(nlp)
         self._agent_matcher = Matcher(nlp.vocab)
         self._agent_rules = {rule.key: rule for rule in AGENT_RULES}
         for rule in AGENT_RULES:
@@ -150,6 +152,7 @@ class SpacyExtractor:
         return [self._from_doc(doc) for doc in docs]
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         self._referents = Referents()
@@ -180,7 +183,8 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [dated(f) for f in found.facts if f.confidence >= MIN_CONFIDENCE and not weak(f)]
+        kept = [dated(completed(f, span)) for f in found.facts]
+        kept = [f for f in kept if f.confidence >= MIN_CONFIDENCE and not weak(f, span)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names

@@ -74,6 +74,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
         if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
+        if _presentational(clause):
+            continue  # "here's a painting I did": a thing shown, not what the subject is
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
@@ -89,6 +91,15 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
+
+
+def _presentational(clause: Clause) -> bool:
+    """ "Here's a painting", "Nature's amazing, here's ...": a copula introduced by "here" or
+    "there" presents something; it says nothing of the subject the parser gave it."""
+    return clause.is_copula and any(
+        c.dep_ == "advmod" and c.lower_ in {"here", "there"} and c.i < clause.head.i
+        for c in clause.head.children
+    )
 
 
 def _under_let(clause: Clause) -> bool:
