@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
@@ -70,6 +70,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if token is None or is_vocative(token) or _under_let(clause):
             continue
         subject = resolve(token, referents)
+        if _unnamed_thing(token, subject):
+            referents.note_unnamed()
         if subject is None or subject.name == AGENT:
             continue  # "you ..." outside an instruction: compliments and questions, not facts
         if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
@@ -91,6 +93,13 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_entity(result, mention, force=True)
         for statement in statements:
             _add_statement(statement, result)
+
+
+def _unnamed_thing(token: Token, subject: Subject | None) -> bool:
+    """ "This necklace is special", "my necklace is ...": a thing without a name of its own."""
+    if token.pos_ != "NOUN" or token.lemma_ in KINSHIP:
+        return False
+    return subject is None or (subject.name == SPEAKER and subject.owner is not None)
 
 
 def _presentational(clause: Clause) -> bool:

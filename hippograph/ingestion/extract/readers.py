@@ -195,7 +195,8 @@ def _statement(
         found = _value(item, clause)
         if found is None and suffix and item.pos_ == "NOUN":  # "had a great time at the pride event"
             tokens = phrase(item, clause.time_tokens)
-            found = (text_of(tokens), None) if tokens and len(tokens) + len(suffix.split()) <= 12 else None
+            plain = not any(t.tag_ in {"WRB", "WP", "WDT", "WP$"} or t.pos_ == "PRON" for t in tokens)
+            found = (text_of(tokens), None) if plain and tokens and len(tokens) <= 4 else None
         if found is None:
             continue
         value, entity = found

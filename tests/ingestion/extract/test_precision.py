@@ -95,3 +95,18 @@ def test_a_place_noun_keeps_its_compound(extractor: SpacyExtractor) -> None:
 def test_an_infinitive_under_an_open_verb_reads_with_to(extractor: SpacyExtractor) -> None:
     facts = said(extractor.extract("I decided to learn the cello."))
     assert (SPEAKER, "decide to", "learn the cello") in facts
+
+
+def test_it_after_an_unnamed_thing_is_not_the_name_before(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("This scarf came from my aunt in Tallinn. It stands for warmth and home.")
+    assert not any(f.entity_name == "Tallinn" for f in result.facts)
+
+
+def test_it_after_a_named_thing_is_that_thing(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I visited Porto last spring. It has amazing food.")
+    assert any(f.entity_name == "Porto" for f in result.facts)
+
+
+def test_a_question_word_is_no_object(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I'll do how much work for the rights of tenants.")
+    assert not any("how" in f.value.split() for f in result.facts)
