@@ -67,7 +67,7 @@ from hippograph.ingestion.extract.rule_model import (
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.subjects import Referents
-from hippograph.ingestion.extract.worth import worthless
+from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -172,7 +172,7 @@ class SpacyExtractor:
             result.skipped.append(Skipped(text, small_talk))
             return
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
-        question = text.endswith("?")
+        question = text.endswith("?") or counterfactual(span)  # imagined, like asked: no fact
         found = self._agent_findings(sentence, question)
         instruction = None if question or found.facts else read_instruction(span)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
