@@ -298,9 +298,12 @@ def read_verb(
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
     if xcomp is not None and not objects and _obligation(verb, xcomp):
         done = verb.tag_ in {"VBD", "VBN"}  # "had to take a picture": took one; "have to": will
-        for found in read_verb(clause, subject, xcomp, ended=ended):  # "had to take a picture"
+        read = list(read_verb(clause, subject, xcomp, ended=ended))
+        for found in read:
             yield found if done else replace(found, future=True)
-        return
+        if read:
+            return
+        base = f"{base} to"  # "had to photograph it": what "it" was is unknown, the deed is not
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
     if attached and late and not any(c.dep_ == "auxpass" for c in verb.children):
@@ -350,7 +353,8 @@ def read_verb(
         if acceptable(tokens) and (len(tokens) > 1 or xcomp.tag_ == "VBG"):
             predicate = "plan" if verb.lemma_ == "go" and xcomp.tag_ == "VB" else base
             infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children)
-            if infinitive and predicate == base and _open_field(base) and _open_field(f"{base} to"):
+            open_verb = _open_field(base) and _open_field(f"{base} to")
+            if infinitive and predicate == base and not base.endswith(" to") and open_verb:
                 predicate = f"{base} to"  # "tried to capture": "try to", as said
             yield Statement(
                 subject,

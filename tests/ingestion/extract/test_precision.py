@@ -110,3 +110,8 @@ def test_it_after_a_named_thing_is_that_thing(extractor: SpacyExtractor) -> None
 def test_a_question_word_is_no_object(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I'll do how much work for the rights of tenants.")
     assert not any("how" in f.value.split() for f in result.facts)
+
+
+def test_an_obligation_done_on_it_keeps_the_deed(extractor: SpacyExtractor) -> None:
+    facts = said(extractor.extract("The sunset was unreal, I had to photograph it."))
+    assert (SPEAKER, "have to", "photograph it") in facts
