@@ -208,7 +208,8 @@ class SpacyExtractor:
     def _time_phrases(self, span: Span) -> list[_TimePhrase]:
         """Dates ("next summer", "in 2019") and frequencies ("every Monday") in the sentence."""
         doc = span.doc
-        raw = [(start, end, True) for _, start, end in self._time_matcher(span)]
+        # a Matcher run on a span answers in the span's own positions: the doc's are wanted here
+        raw = [(span.start + start, span.start + end, True) for _, start, end in self._time_matcher(span)]
         raw += [
             (e.start, e.end, bool(re.search(r"\b(every|each|daily|weekly|times)\b", e.text)))
             for e in span.ents

@@ -115,3 +115,9 @@ def test_a_question_word_is_no_object(extractor: SpacyExtractor) -> None:
 def test_an_obligation_done_on_it_keeps_the_deed(extractor: SpacyExtractor) -> None:
     facts = said(extractor.extract("The sunset was unreal, I had to photograph it."))
     assert (SPEAKER, "have to", "photograph it") in facts
+
+
+def test_a_frequency_in_a_later_sentence_reads_its_own_words(extractor: SpacyExtractor) -> None:
+    facts = said(extractor.extract("My uncle taught me darts when I was ten. We still play every Saturday."))
+    routines = [value for _, field, value in facts if field == "routine"]
+    assert routines == ["play every Saturday"]
