@@ -33,8 +33,9 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
-from hippograph.ingestion.extract.merge import dated, merge_open, weak
+from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
@@ -68,7 +69,7 @@ from hippograph.ingestion.extract.rule_model import (
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.views import declared_part
-from hippograph.ingestion.extract.worth import worthless
+from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -133,6 +134,7 @@ class SpacyExtractor:
 
     def __init__(self, nlp: Language) -> None:
         self._nlp = nlp
+        self._verbs = known_verbs(nlp)
         self._agent_matcher = Matcher(nlp.vocab)
         self._agent_rules = {rule.key: rule for rule in AGENT_RULES}
         for rule in AGENT_RULES:
@@ -168,6 +170,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         self._referents = Referents()
@@ -188,7 +191,7 @@ class SpacyExtractor:
             result.skipped.append(Skipped(text, small_talk))
             return
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
-        question = text.endswith("?")
+        question = text.endswith("?") or counterfactual(span)  # imagined, like asked: no fact
         found = self._agent_findings(sentence, question)
         instruction = None if question or found.facts else read_instruction(span)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
@@ -199,7 +202,8 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
-        kept = [dated(f) for f in found.facts if f.confidence >= MIN_CONFIDENCE and not weak(f)]
+        kept = [dated(completed(f, span)) for f in found.facts]
+        kept = [f for f in kept if f.confidence >= MIN_CONFIDENCE and not weak(f, span)]
         dropped = len(found.facts) - len(kept)
         result.skipped += [Skipped(text, "low confidence")] * dropped
         # entities and edges of a dropped fact go with it: keep those a kept fact or a relative names
@@ -230,7 +234,8 @@ class SpacyExtractor:
     def _time_phrases(self, span: Span) -> list[_TimePhrase]:
         """Dates ("next summer", "in 2019") and frequencies ("every Monday") in the sentence."""
         doc = span.doc
-        raw = [(start, end, True) for _, start, end in self._time_matcher(span)]
+        # a Matcher run on a span answers in the span's own positions: the doc's are wanted here
+        raw = [(span.start + start, span.start + end, True) for _, start, end in self._time_matcher(span)]
         raw += [
             (e.start, e.end, bool(re.search(r"\b(every|each|daily|weekly|times)\b", e.text)))
             for e in span.ents

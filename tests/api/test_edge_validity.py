@@ -82,7 +82,9 @@ def test_forgetting_a_fact_closes_the_edge_it_stated(api: Api) -> None:
     api.data(REMEMBER, {"m": "My friend Bob works at Initech.", "t": T0})
     fact = api.data(EMPLOYERS)["facts"]["edges"]
     assert [(r["node"]["value"], r["node"]["active"]) for r in fact] == [("Initech", True)]
-    uid = api.data('{ facts(field: "employer") { edges { node { id } } } }')["facts"]["edges"][0]["node"]["id"]
+    uid = api.data('{ facts(field: "employer") { edges { node { id } } } }')["facts"]["edges"][0]["node"][
+        "id"
+    ]
     api.data("mutation($id: ID!) { forgetFact(id: $id) { id active } }", {"id": uid})
     assert works_at(api) == []  # not walked, not listed as current
     assert works_at(api, everything=True) == [("Initech", False)]  # history keeps it

@@ -116,7 +116,26 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False
     if len(tokens) == 1 and (tokens[0].pos_ == "ADV" or tokens[0].tag_ in {"VBN", "VBD"}):
         return False  # "alone", "scared": a state without what it is about
+    if cut_verb(tokens):
+        return False  # "looking forward to seeing (how much fun ...)": its object was cut away
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
+
+
+ARGUMENT_DEPS = frozenset({"dobj", "obj", "ccomp", "xcomp", "attr", "acomp", "oprd"})
+CLAUSE_ARGUMENTS = frozenset({"ccomp", "xcomp"})
+
+
+def cut_verb(tokens: list[Token]) -> bool:
+    """A value that ends on a verb whose object or complement it left out ("help make" of "help
+    make that happen", "seeing" of "seeing how much fun they have"), or a lone verb of a relative
+    clause whose object is the noun it modifies ("bought" of "the figurines I bought")."""
+    if not tokens or tokens[-1].pos_ not in {"VERB", "AUX"}:
+        return False
+    last, inside = tokens[-1], {t.i for t in tokens}
+    needed = CLAUSE_ARGUMENTS if last.tag_ == "VBG" else ARGUMENT_DEPS  # "painting" is an activity
+    if any(c.dep_ in needed and c.i not in inside for c in last.children):
+        return True
+    return len(tokens) == 1 and last.dep_ == "relcl"
 
 
 def is_vocative(token: Token) -> bool:

@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hippograph.ingestion.extract.gate import fragment
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.extract.gate import cut_verb, fragment, phrase, text_of
 from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
 
 MIN_CONFIDENCE = 0.6
@@ -120,13 +122,43 @@ def dated(fact: FactCandidate) -> FactCandidate:
     return replace(fact, when=when) if when and fact.when is None else fact
 
 
-def weak(fact: FactCandidate) -> bool:
-    """A rule-table value the quality gate refuses: a fragment, or a goal that is a bare verb or
-    speaks of "you" ("want to tell you ...")."""
+def weak(fact: FactCandidate, span: Span | None = None) -> bool:
+    """A rule-table value the quality gate refuses: a fragment, a goal that is a bare verb or
+    speaks of "you" ("want to tell you ..."), or (read in ``span``) a value that ends on a verb
+    whose object it left out ("help make" of "help make that happen")."""
     if fragment(fact.value):
         return True
     words = fact.value.casefold().split()
-    return fact.field == "goal" and (len(words) < 2 or "you" in words or "it" in words)
+    if fact.field == "goal" and (len(words) < 2 or "you" in words or "it" in words):
+        return True
+    tokens = _tokens_of(words, span) if span is not None else None
+    return tokens is not None and cut_verb(tokens)
+
+
+def completed(fact: FactCandidate, span: Span) -> FactCandidate:
+    """A rule-table value made whole: the lone verb of a relative clause takes the noun it
+    modifies as its object ("the figurines I bought" gives "bought figurines", not "bought")."""
+    words = fact.value.casefold().split()
+    tokens = _tokens_of(words, span)
+    if tokens is None or len(tokens) != 1 or tokens[0].dep_ != "relcl" or tokens[0].pos_ != "VERB":
+        return fact
+    verb = tokens[0]
+    if any(c.dep_ in {"dobj", "obj", "ccomp", "xcomp"} for c in verb.children) or verb.head.pos_ != "NOUN":
+        return fact
+    obj = [t for t in phrase(verb.head) if t.dep_ != "det"]
+    if not obj or verb.head.i > verb.i:
+        return fact
+    return replace(fact, value=f"{verb.text} {text_of(obj)}")
+
+
+def _tokens_of(words: list[str], span: Span) -> list[Token] | None:
+    """The tokens of ``span`` that read ``words``, if it says them as one run."""
+    size = len(words)
+    for start in range(len(span) - size + 1):
+        run = span[start : start + size]
+        if [t.lower_ for t in run] == words:
+            return list(run)
+    return None
 
 
 def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:

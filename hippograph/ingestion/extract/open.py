@@ -86,6 +86,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             if token is None or is_vocative(token) or _under_let(clause):
                 continue
             found = resolve(token, referents) or _named_subject(token)
+            if _unnamed_thing(token, found):
+                referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
             subject = found
@@ -93,6 +95,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue
         if token.lower_ in DEICTIC and subject.name.casefold() != token.lower_ and clause.is_copula:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
+        if _presentational(clause):
+            continue  # "here's a painting I did": a thing shown, not what the subject is
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
@@ -156,6 +160,22 @@ def _named_subject(token: Token) -> Subject | None:
     if named is None:
         return None
     return Subject(named.name, named.type, gender=named.gender, descriptor=named.descriptor)
+
+
+def _unnamed_thing(token: Token, subject: Subject | None) -> bool:
+    """ "This necklace is special", "my necklace is ...": a thing without a name of its own."""
+    if token.pos_ != "NOUN" or token.lemma_ in KINSHIP:
+        return False
+    return subject is None or (subject.name == SPEAKER and subject.owner is not None)
+
+
+def _presentational(clause: Clause) -> bool:
+    """ "Here's a painting", "Nature's amazing, here's ...": a copula introduced by "here" or
+    "there" presents something; it says nothing of the subject the parser gave it."""
+    return clause.is_copula and any(
+        c.dep_ == "advmod" and c.lower_ in {"here", "there"} and c.i < clause.head.i
+        for c in clause.head.children
+    )
 
 
 def _under_let(clause: Clause) -> bool:

@@ -14,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from spacy.language import Language
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import age, gap_object, gap_value
+from hippograph.ingestion.extract.mapping import map_predicate
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -47,6 +49,11 @@ PLACE_VERBS = frozenset(
 # Words of readiness before an infinitive: "ready to", "excited to", "off to" -- a plan.
 FORWARD = frozenset(
     {"ready", "excited", "eager", "keen", "about", "off", "stoked", "set", "determined", "psyched"}
+)
+# Verbs that say little without their object and its arguments: "take X to Y", "have X with Y".
+LIGHT_VERBS = frozenset({"take", "have", "get", "make", "give", "put", "bring", "send", "do", "keep"})
+QUANTITY_NOUNS = frozenset(
+    "lot lots bunch plenty couple number amount ton tons load loads kind sort type variety range".split()  # noqa: SIM905
 )
 FAN_NOUNS = frozenset({"fan", "lover", "supporter"})
 SILENT_VERBS = frozenset(
@@ -102,17 +109,44 @@ class Relation:
     person: Named
 
 
+def _tail_text(preps: list[Token], clause: Clause) -> str:
+    """The prepositional arguments that complete a light verb's object, as said."""
+    parts = []
+    for prep in preps:
+        if prep.dep_ == "prt":
+            parts.append(prep.lower_)
+            continue
+        obj = next(c for c in prep.children if c.dep_ in {"pobj", "pcomp"})
+        tokens = phrase(obj, clause.time_tokens)
+        if acceptable(tokens, obj):
+            parts.append(f"{prep.lower_} {text_of(tokens)}")
+    return " ".join(parts)
+
+
 def _value(head: Token, clause: Clause) -> tuple[str, Named | None] | None:
     """A value headed by ``head`` and the entity it names, if it passes the gate."""
     named = _named_by(head)
     if named is not None:
         return named.name, named
+    counted = _quantified(head)  # "a lot of hope": judged by "hope", said as a whole
     tokens = phrase(head, clause.time_tokens)
-    if not acceptable(tokens, head):
+    if counted is not head:
+        article = [c for c in head.children if c.dep_ == "det" and c.lower_ in {"a", "an"}]
+        tokens = article + [t for t in tokens if t not in article]
+    if not acceptable(tokens, counted):
         return None
     text = text_of(tokens)
     entity = _entity_of(head, tokens)
     return text, entity
+
+
+def _quantified(head: Token) -> Token:
+    """ "a lot of hope", "all kinds of people": the value is what is counted, not the count."""
+    if head.lemma_ not in QUANTITY_NOUNS:
+        return head
+    of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    counted = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    return counted if counted is not None and counted.pos_ in {"NOUN", "PROPN"} else head
 
 
 def _named_by(head: Token) -> Named | None:
@@ -162,12 +196,20 @@ def _statement(
     *,
     ended: bool = False,
     field: str | None = None,
+    tail: list[Token] | None = None,
 ) -> Iterator[Statement]:
+    suffix = _tail_text(tail or [], clause)
     for item in _objects(head):
         found = _value(item, clause)
+        if found is None and suffix and item.pos_ == "NOUN":  # "had a great time at the pride event"
+            tokens = phrase(item, clause.time_tokens)
+            plain = not any(t.tag_ in {"WRB", "WP", "WDT", "WP$"} or t.pos_ == "PRON" for t in tokens)
+            found = (text_of(tokens), None) if plain and tokens and len(tokens) <= 4 else None
         if found is None:
             continue
         value, entity = found
+        if suffix and entity is None:
+            value = f"{value} {suffix}"
         yield Statement(
             subject,
             predicate,
@@ -295,13 +337,31 @@ def read_verb(
     gap = gap_object(verb, clause)
     if gap is not None:  # "the figurines I bought", "the gym that I go to"
         yield from _gap_statement(clause, subject, base, gap, ended)
+    if xcomp is not None and not objects and _obligation(verb, xcomp):
+        done = verb.tag_ in {"VBD", "VBN"}  # "had to take a picture": took one; "have to": will
+        read = list(read_verb(clause, subject, xcomp, ended=ended))
+        for found in read:
+            yield found if done else replace(found, future=True)
+        if read:
+            return
+        base = f"{base} to"  # "had to photograph it": what "it" was is unknown, the deed is not
+    attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
+    late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
+    if attached and late and not any(c.dep_ == "auxpass" for c in verb.children):
+        base = verb.lemma_.casefold()  # "had a day out with the gang": the particle follows the day
+        attached = [*late, *attached]
     if verb.lemma_ in LEAVE_VERBS and any(o.lemma_ in JOB_NOUNS for o in objects):
         yield from _left_job(clause, subject, next(o for o in objects if o.lemma_ in JOB_NOUNS))
         return
+    with_object = 0
     for obj in objects:
         named_preps = [p for p in obj.children if p.dep_ == "prep" and _names_something(p)]
         skip = clause.time_tokens | {t.i for p in named_preps for t in p.subtree}
-        yield from _statement(replace(clause, time_tokens=frozenset(skip)), subject, base, obj, ended=ended)
+        for found in _statement(
+            replace(clause, time_tokens=frozenset(skip)), subject, base, obj, ended=ended, tail=attached
+        ):
+            with_object += 1
+            yield found
         for prep in named_preps:  # "teaches pottery at Fernhill College": where, on its own
             for found in _prep_statements(clause, subject, base, prep):
                 yield _with(found, ended)
@@ -324,6 +384,8 @@ def read_verb(
             yield from _feeling(clause, subject, child)
         elif child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):
             yield from _statement(clause, subject, base, child, ended=ended)
+        elif child in attached and with_object and child.dep_ == "prep":
+            continue  # read with the object: "took my kids to a pottery workshop"
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             for found in _prep_statements(clause, subject, base, child):
                 yield _with(found, ended)
@@ -331,6 +393,10 @@ def read_verb(
         tokens = phrase(xcomp, clause.time_tokens)
         if acceptable(tokens) and (len(tokens) > 1 or xcomp.tag_ == "VBG"):
             predicate = "plan" if verb.lemma_ == "go" and xcomp.tag_ == "VB" else base
+            infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in xcomp.children)
+            open_verb = _open_field(base) and _open_field(f"{base} to")
+            if infinitive and predicate == base and not base.endswith(" to") and open_verb:
+                predicate = f"{base} to"  # "tried to capture": "try to", as said
             yield Statement(
                 subject,
                 predicate,
@@ -366,6 +432,42 @@ def _gap_statement(
         clause.confidence,
         clause.when,
     )
+
+
+def _open_field(predicate: str) -> bool:
+    """A predicate the ontology maps to no attribute of its own: its field is the verb as read."""
+    return map_predicate(predicate, None).field == predicate
+
+
+def _obligation(verb: Token, xcomp: Token) -> bool:
+    """ "had to", "have got to": a modal of obligation, the verb after it is what was done."""
+    if verb.lemma_ not in {"have", "get"} or not any(
+        c.lower_ == "to" and c.dep_ == "aux" for c in xcomp.children
+    ):
+        return False
+    return verb.lemma_ == "have" or any(c.lemma_ == "have" for c in verb.children if c.dep_ == "aux")
+
+
+def _attached_preps(verb: Token, objects: list[Token], clause: Clause) -> list[Token]:
+    """The prepositional arguments of a light verb with an object ("took my kids to a pottery
+    workshop", "had a picnic with friends"): said with the object, they make one statement; alone
+    ("take to", "have with") the predicate says nothing. A named place or organisation stays a
+    statement of its own, so that it links to its entity."""
+    if not objects or any(_entity_of(o, phrase(o)) is not None or _named_by(o) is not None for o in objects):
+        return []
+    if all(o.pos_ in {"PRON", "DET"} for o in objects):
+        return []  # "made it in pottery class": what "it" is, is unknown; where stays a statement
+    attached = []
+    for child in verb.children:
+        if child.dep_ != "prep" or child.lower_ in SKIP_PREPS:
+            continue
+        obj = next((c for c in child.children if c.dep_ in {"pobj", "pcomp"}), None)
+        if obj is None or obj.i in clause.time_tokens or _names_something(child) or is_name(obj):
+            continue
+        if ner_type(obj) is not None:
+            continue
+        attached.append(child)
+    return attached
 
 
 def _names_something(prep: Token) -> bool:
@@ -499,7 +601,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             owner = resolved.name
         name = name_span(named) or named.text
         kind = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
-        yield Relation(owner, token.lemma_, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+        noun = token.lemma_
+        if noun not in KINSHIP:  # "my home country, Sweden": her home country, not her country
+            noun = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
+        yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
 
 
 def subject_tokens(clause: Clause) -> list[Token]:
@@ -521,6 +626,8 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
         names.append(token)
     if not names or len(names) >= len(tokens) - 1:
         return
+    if names[0].i == span.start and len(names) == 1 and _imperative(names[0]):
+        return  # "Gather documents like ...": an imperative's verb, capitalised, not a name
     verb = tokens[len(names)]
     if verb.tag_ not in {"NNS", "VBZ"} or not verb.lower_.endswith("s"):
         return
@@ -543,6 +650,24 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
             if acceptable(part):
                 entity = _entity_of(part[-1], part)
                 yield Statement(subject, predicate, text_of(part), entity, False, False, 0.7, None)
+
+
+VERBS_KEY = "hippograph_verbs"
+
+
+def known_verbs(nlp: Language) -> frozenset[str]:
+    """The verbs the pipeline's lemmatizer knows by their base form (empty if it has no table)."""
+    try:
+        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")  # type: ignore[attr-defined]
+        return frozenset(table["verb"])
+    except (KeyError, AttributeError):
+        return frozenset()
+
+
+def _imperative(token: Token) -> bool:
+    """A sentence's first word that is a base-form verb of English and no name NER knows."""
+    verbs = token.doc.user_data.get(VERBS_KEY, frozenset())
+    return token.lower_ in verbs and ner_type(token) is None
 
 
 def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:

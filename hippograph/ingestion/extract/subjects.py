@@ -30,6 +30,7 @@ THIRD: dict[str, Gender | None] = {
     "they": None, "them": None, "their": None,
 }  # fmt: skip
 OWN = frozenset({"my", "our"})
+UNNAMED = "@unnamed"  # a thing spoken of without a name, in :class:`Referents`
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,12 @@ class Referents:
 
     sentences: int = 0  # sentences read so far in the message
 
+    def note_unnamed(self) -> None:
+        """A clause about a thing without a name ("This necklace is special"): a later "it" is
+        more likely that thing than anything named before it, and is left unresolved."""
+        if not self.seen or self.seen[-1].name != UNNAMED:
+            self.seen.append(Subject(UNNAMED, "Thing"))
+
     def pronoun(self, word: str) -> Subject | None:
         """The antecedent of a pronoun in the message; else, in the message's first sentence (a
         turn that goes on about something said before), a reference the pipeline resolves."""
@@ -62,7 +69,7 @@ class Referents:
             found = next((s for s in reversed(self.seen) if s.type not in {"Person", "User"}), None)
             if found is None and self.sentences <= 1:
                 return Subject(pronoun_ref("it"), "Concept")
-            return found
+            return None if found is not None and found.name == UNNAMED else found
         if lowered not in THIRD:
             return None  # "this", "these", "who": nothing we can name
         gender = THIRD[lowered]

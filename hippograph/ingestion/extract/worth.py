@@ -3,7 +3,9 @@
 - a bare state in the moment: "Oscar is normal", "I'm so lucky" (the
   copula with one adjective or participle and nothing it is about);
 - talk about the conversation itself: "I wanna tell you", "see you" (a verb of speaking or meeting
-  whose only object is the listener).
+  whose only object is the listener);
+- a sentence that imagines rather than states: "If I had more time, I would learn the piano" (a
+  main clause under "would" with an "if" clause of its own).
 """
 
 from __future__ import annotations
@@ -46,3 +48,21 @@ def _about_the_talk(words: list[str]) -> bool:
 
 def _token(word: str, span: Span) -> Token | None:
     return next((t for t in span if t.text == word), None)
+
+
+UNREAL_MODALS = lexicon("would 'd could might")
+CONDITIONS = lexicon("if unless")
+
+
+def counterfactual(span: Span) -> bool:
+    """Whether the sentence's main clause is imagined under a condition: "would" or "could" with an
+    "if" or "unless" clause of its own ("If I had more time, I would learn the piano")."""
+    root = span.root
+    if not any(c.dep_ == "aux" and c.lower_ in UNREAL_MODALS for c in root.children):
+        return False
+    if any(c.dep_ == "nsubj" and c.lower_ in LISTENER for c in root.children):
+        return False  # "if I ask for a recipe, could you include calories": a request
+    return any(
+        c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS for m in c.children)
+        for c in root.children
+    )

@@ -37,3 +37,15 @@ def test_what_it_is_is_an_opinion_but_what_it_did_is_a_fact(extractor: SpacyExtr
     assert not any(f.entity_name == "Grand Canyon" for f in opinion.facts)
     event = extractor.extract("My brother works at Kestrel Software. It was founded in 1987.")
     assert any(f.entity_name == "Kestrel Software" for f in event.facts)
+
+
+@pytest.mark.parametrize(
+    "text", ["If I had more time, I would learn the piano.", "I would move to Lisbon if my job allowed it."]
+)
+def test_an_imagined_main_clause_is_not_recorded(extractor: SpacyExtractor, text: str) -> None:
+    assert extractor.extract(text).facts == []
+
+
+def test_a_request_under_a_condition_stays_a_request(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("If I ask you for a recipe, could you always include calories.")
+    assert any(f.target == "agent" for f in result.facts)
