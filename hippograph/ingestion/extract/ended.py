@@ -149,9 +149,21 @@ def _by_aspect(clause: Clause) -> Reading | None:
 # --- cessation and relation-ending verbs --------------------------------------------------------
 
 
+# Verbs whose past tense is their base form: "I quit smoking" may be tagged present.
+INVARIANT_PAST = frozenset({"quit", "cut", "put", "let", "set", "shut", "split", "rid", "spread"})
+
+
+def _completed(head: Token) -> bool:
+    """The event happened: past or perfect ("sold", "have sold"), not a habit in the present
+    ("they sell honey at the market") nor one under way or planned ("I'm selling my car")."""
+    if head.tag_ in {"VBD", "VBN"}:
+        return True
+    return head.tag_ in {"VBP", "VB"} and head.lower_ in INVARIANT_PAST
+
+
 def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
     head = clause.head
-    if head.pos_ != "VERB" or clause.negated:
+    if head.pos_ != "VERB" or clause.negated or not _completed(head):
         return []
     phrases = list(_phrases(head))
     if not phrases:
