@@ -33,6 +33,7 @@ from hippograph.recall.memory import (
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, fuse
+from hippograph.recall.temporal import TimeAsked, own_time, says_time
 
 SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
@@ -105,8 +106,10 @@ class Assembler:
         ranker: Ranker | None = None,
         focus: Focus | None = None,
         domains: list[int] | None = None,
+        time: TimeAsked | None = None,
     ) -> None:
         self._limit = limit
+        self._time = time or TimeAsked()
         self._focus = focus or Focus()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
@@ -239,6 +242,12 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        provenance = _provenance(item.get("episode"))
+        valid_from = instant(fact.get("valid_from"))
+        said_at = provenance.occurred_at if provenance is not None else None
+        timed, _ = self._time.factor(valid_from or said_at, own_time(valid_from, said_at))
+        if timed != 1.0:
+            factors.append(("time", timed))
         score = math.prod(value for _, value in factors)
         return RecalledFact(
             uid=fact["uid"],
@@ -249,12 +258,12 @@ class Assembler:
             confidence=fact["confidence"],
             active=fact["active"],
             access_count=fact.get("access_count") or 0,
-            valid_from=instant(fact.get("valid_from")),
+            valid_from=valid_from,
             valid_to=instant(fact.get("valid_to")),
             score=score,
             channels=hits,
             path=self._paths.get(fact["uid"]),
-            provenance=_provenance(item.get("episode")),
+            provenance=provenance,
             why=_reason(hits, factors, reason),
         )
 
@@ -272,11 +281,18 @@ class Assembler:
                     ChannelHit("provenance", rank, fact.score)
                 )
         scored = [
-            _episode(by_uid[uid], self._episode_score(uid, found), found)
+            _episode(by_uid[uid], self._episode_score(uid, found) * self._timed(by_uid[uid]), found)
             for uid, found in hits.items()
             if uid in by_uid
         ]
         return sorted(scored, key=lambda e: e.score, reverse=True)[: self._limit]
+
+    def _timed(self, episode: Row) -> float:
+        """The question's time on a turn: said in the period it names, saying a time it asks for."""
+        if not self._time:
+            return 1.0
+        said_at = instant(episode.get("occurred_at"))
+        return self._time.factor(said_at, says_time(episode.get("content") or ""))[0]
 
     def _entities(self, fetched: list[Row], facts: list[RecalledFact]) -> list[RecalledEntity]:
         named = set(self._named)
