@@ -41,6 +41,7 @@ GRAPH_FACTS = 300  # facts the graph channel ranks, at most
 MAX_ENTITIES = 50
 Row = dict[str, Any]
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_TEXT_CHANNELS = frozenset({"fulltext", "vector"})
 
 
 def at(micros: int) -> datetime:
@@ -110,6 +111,7 @@ class Assembler:
     ) -> None:
         self._limit = limit
         self._time = time or TimeAsked()
+        self._turn_ranks: dict[str, int] | None = None  # episode uid → rank, for facts' turn hits
         self._focus = focus or Focus()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
@@ -178,17 +180,27 @@ class Assembler:
         """The walk starts at whom the question is about but gives only their neighbours' facts
         (one hop and more), so the neighbours' facts outranked the subject's own for want of a
         graph hit ("where do I live?" put a sister's city first). The subject's own facts that
-        the other channels found are the walk's hop 0: graph hits ranked before every reached
-        entity's, best fused first."""
-        focus, subject = self._focus, self._subject
+        the channels found are the walk's hop 0: graph hits ranked before every reached entity's,
+        in the order the text channels put them (a fact the walk reached the subject again by
+        another path keeps only this hit: the walk's order among one entity's facts does not
+        know the question, and "what car does Jonas drive?" put his city first by it)."""
+        focus, subject, weights = self._focus, self._subject, self._weights
         own = [uid for uid, hits in self._fact_hits.items() if hits and focus.covers(subject.get(uid))]
         if not own:
             return
-        own.sort(key=lambda uid: fuse(self._fact_hits[uid], self._weights), reverse=True)
+
+        def relevance(uid: str) -> tuple[float, float]:
+            hits = self._fact_hits[uid]
+            return fuse([h for h in hits if h.channel != "graph"], weights), fuse(hits, weights)
+
+        own.sort(key=relevance, reverse=True)
         shift = len(own)
+        mine = set(own)
         for uid, hits in self._fact_hits.items():
             self._fact_hits[uid] = [
-                ChannelHit(h.channel, h.rank + shift, h.score) if h.channel == "graph" else h for h in hits
+                ChannelHit(h.channel, h.rank + shift, h.score) if h.channel == "graph" else h
+                for h in hits
+                if h.channel != "graph" or uid not in mine
             ]
         for rank, uid in enumerate(own, start=1):
             self._fact_hits[uid].append(ChannelHit("graph", rank, 1.0))
@@ -237,6 +249,9 @@ class Assembler:
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
+        turn = self._turn_hit(item.get("episode"))
+        if turn is not None:
+            hits = [*hits, turn]
         entity = item["entity"]
         factors = self._ranker.factors(_signals(fact, hits), now)
         reason = self._focus.reason(entity["uid"])
@@ -286,6 +301,20 @@ class Assembler:
             if uid in by_uid
         ]
         return sorted(scored, key=lambda e: e.score, reverse=True)[: self._limit]
+
+    def _turn_hit(self, episode: Row | None) -> ChannelHit | None:
+        """A fact whose turn the episode channels found is found through it too: the turn says
+        more than the fact's value ("I drive a green Volvo" beside "green Volvo"), so a fact that
+        answers the question in its turn's words ranks by them; at its turn's rank."""
+        if not episode:
+            return None
+        if self._turn_ranks is None:
+            hits = self._episode_hits
+            found = [uid for uid, h in hits.items() if any(x.channel in _TEXT_CHANNELS for x in h)]
+            found.sort(key=lambda uid: fuse(hits[uid], self._weights), reverse=True)
+            self._turn_ranks = {uid: rank for rank, uid in enumerate(found, start=1)}
+        rank = self._turn_ranks.get(episode["uid"])
+        return None if rank is None else ChannelHit("turn", rank, 1.0)
 
     def _timed(self, episode: Row) -> float:
         """The question's time on a turn: said in the period it names, saying a time it asks for."""
