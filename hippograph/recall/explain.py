@@ -41,7 +41,6 @@ GRAPH_FACTS = 300  # facts the graph channel ranks, at most
 MAX_ENTITIES = 50
 Row = dict[str, Any]
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_TEXT_CHANNELS = frozenset({"fulltext", "vector"})
 
 
 def at(micros: int) -> datetime:
@@ -111,7 +110,6 @@ class Assembler:
     ) -> None:
         self._limit = limit
         self._time = time or TimeAsked()
-        self._turn_ranks: dict[str, int] | None = None  # episode uid → rank, for facts' turn hits
         self._focus = focus or Focus()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
@@ -249,9 +247,6 @@ class Assembler:
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
-        turn = self._turn_hit(item.get("episode"))
-        if turn is not None:
-            hits = [*hits, turn]
         entity = item["entity"]
         factors = self._ranker.factors(_signals(fact, hits), now)
         reason = self._focus.reason(entity["uid"])
@@ -301,20 +296,6 @@ class Assembler:
             if uid in by_uid
         ]
         return sorted(scored, key=lambda e: e.score, reverse=True)[: self._limit]
-
-    def _turn_hit(self, episode: Row | None) -> ChannelHit | None:
-        """A fact whose turn the episode channels found is found through it too: the turn says
-        more than the fact's value ("I drive a green Volvo" beside "green Volvo"), so a fact that
-        answers the question in its turn's words ranks by them; at its turn's rank."""
-        if not episode:
-            return None
-        if self._turn_ranks is None:
-            hits = self._episode_hits
-            found = [uid for uid, h in hits.items() if any(x.channel in _TEXT_CHANNELS for x in h)]
-            found.sort(key=lambda uid: fuse(hits[uid], self._weights), reverse=True)
-            self._turn_ranks = {uid: rank for rank, uid in enumerate(found, start=1)}
-        rank = self._turn_ranks.get(episode["uid"])
-        return None if rank is None else ChannelHit("turn", rank, 1.0)
 
     def _timed(self, episode: Row) -> float:
         """The question's time on a turn: said in the period it names, saying a time it asks for."""

@@ -43,8 +43,6 @@ class Weights:
                 # so are the turns right before and after a found turn: the question it answers,
                 # the reply that answers it
                 "context": 0.5 * surest,
-                # a fact whose turn the episode channels found: found by the turn's words
-                "turn": 0.5 * surest,
             },
             stale_after_days=settings.decay_stale_after_days,
             decay=DecayWeights.from_settings(settings),
