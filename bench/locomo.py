@@ -15,6 +15,11 @@ The baselines rank the same turn texts: BM25 (``rank_bm25.BM25Okapi``, lowercase
 similarity with HippoGraph's own encoder. Only the turns, the session dates and each question's
 text, category and evidence are read; never the answers or the annotations.
 
+Conversation 26 is development (``--dev``, the same split as ``bench/extraction.py``), the others
+held-out: the figures are reported for each side and for all together, and ``--verbose`` prints
+question by question for development conversations only (held-out ones are looked at only in
+aggregate, so tuning cannot see them).
+
 With ``--reuse`` the namespaces are named after the files (``locomo_<file>``) and the import is
 resumed rather than repeated (turns already remembered are skipped), so a Neo4j given by
 ``NEO4J_URI`` can be ingested once and recalled against many times.
@@ -52,6 +57,8 @@ DEFAULT_FILES = REPO.parent / "shared" / "bench" / "locomo"
 CATEGORIES = ("1", "2", "3", "4")
 CATEGORY_NAMES = {"1": "multi-hop", "2": "temporal", "3": "open-domain", "4": "single-hop"}
 SYSTEMS = ("hippograph", "bm25", "dense")
+SPLITS = ("dev", "held-out", "all")
+DEV_CONVERSATIONS = ("26",)
 _WORD = re.compile(r"\w+")
 
 
@@ -158,8 +165,15 @@ class Timing:
 
 
 async def run_conversation(
-    services: Services, path: Path, user_id: str, scores: Scores, timing: Timing, args: argparse.Namespace
+    services: Services,
+    path: Path,
+    user_id: str,
+    scores: list[Scores],
+    timing: Timing,
+    args: argparse.Namespace,
 ) -> None:
+    """Every question of ``path`` into each of ``scores`` (its split's and the overall one)."""
+    verbose = args.verbose and path.stem in args.dev
     turns = locomo_turns(path, user_id)
     questions = read_questions(path)[: args.limit_questions]
     start = time.perf_counter()
@@ -170,7 +184,7 @@ async def run_conversation(
     print(file=sys.stderr)
     _count_ingest(timing, counts, elapsed)
     baselines = Baselines(turns, services.embedder.sync.embed)
-    k_max = max(scores.ks)
+    k_max = max(scores[0].ks)
     for question in questions:
         start = time.perf_counter()
         memory = await services.recaller.recall(user_id, question.text, limit=k_max)
@@ -181,8 +195,9 @@ async def run_conversation(
             "dense": baselines.dense(question.text, k_max),
         }
         for system, ranked in rankings.items():
-            scores.add(system, question.category, ranked, question.evidence)
-        if args.verbose:
+            for split in scores:
+                split.add(system, question.category, ranked, question.evidence)
+        if verbose:
             _explain(question, rankings, k_max)
 
 
@@ -226,16 +241,22 @@ async def neo4j_settings() -> AsyncIterator[Settings]:
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
-    scores = Scores(sorted(set(args.k)))
+    ks = sorted(set(args.k))
+    scores = {split: Scores(ks) for split in SPLITS}
     timing = Timing()
     run = uuid.uuid4().hex[:8]
     async with neo4j_settings() as settings, open_services(settings) as services:
         for path in args.files:
             user_id = f"locomo_{path.stem}" if args.reuse else f"locomo_{run}_{path.stem}"
-            await run_conversation(services, path, user_id, scores, timing, args)
-    result: dict[str, Any] = scores.table()
+            split = "dev" if path.stem in args.dev else "held-out"
+            await run_conversation(services, path, user_id, [scores[split], scores["all"]], timing, args)
+    result: dict[str, Any] = {split: scores[split].table() for split in SPLITS if scores[split].by}
     result["counts"] = {
-        "questions": scores.counts(),
+        "questions": {split: scores[split].counts() for split in SPLITS if scores[split].by},
+        "files": {
+            split: [p.stem for p in args.files if (p.stem in args.dev) == (split == "dev")]
+            for split in SPLITS[:2]
+        },
         "turns": timing.turns,
         "turns_already_remembered": timing.skipped,
         "facts": timing.facts,
@@ -260,20 +281,23 @@ def print_report(result: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    counts = result["counts"]["questions"]
-    table = Table(title="LoCoMo evidence recall@k (%)")
-    table.add_column("system")
-    table.add_column("k", justify="right")
-    table.add_column(f"all (n={counts['all']})", justify="right")
-    for c in CATEGORIES:
-        table.add_column(f"{c} {CATEGORY_NAMES[c]} (n={counts[c]})", justify="right")
-    for k in next(iter(result[s] for s in SYSTEMS if s in result)):
-        for system in SYSTEMS:
-            row = result[system][k]
-            table.add_row(system, k, *(f"{row[c]:.1f}" for c in ("all", *CATEGORIES)))
-        table.add_section()
     console = Console()
-    console.print(table)
+    for split in SPLITS:
+        if split not in result:
+            continue
+        counts = result["counts"]["questions"][split]
+        table = Table(title=f"LoCoMo evidence recall@k (%), {split}")
+        table.add_column("system")
+        table.add_column("k", justify="right")
+        table.add_column(f"all (n={counts['all']})", justify="right")
+        for c in CATEGORIES:
+            table.add_column(f"{c} {CATEGORY_NAMES[c]} (n={counts[c]})", justify="right")
+        for k in next(iter(result[split][s] for s in SYSTEMS if s in result[split])):
+            for system in SYSTEMS:
+                row = result[split][system][k]
+                table.add_row(system, k, *(f"{row[c]:.1f}" for c in ("all", *CATEGORIES)))
+            table.add_section()
+        console.print(table)
     t = result["timing"]
     c = result["counts"]
     console.print(
@@ -291,7 +315,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--limit-questions", type=int, default=None, help="questions per conversation")
     parser.add_argument("--concurrency", type=int, default=1, help="turns remembered at once")
     parser.add_argument("--reuse", action="store_true", help="stable namespaces; resume the import")
-    parser.add_argument("--verbose", action="store_true", help="print each question's hits")
+    parser.add_argument("--verbose", action="store_true", help="print each development question's hits")
+    parser.add_argument(
+        "--dev", nargs="+", default=list(DEV_CONVERSATIONS), help="development conversations (file stems)"
+    )
     args = parser.parse_args(argv)
     args.files = args.files or sorted(DEFAULT_FILES.glob("*.json"))
     if not args.files:

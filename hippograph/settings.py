@@ -99,7 +99,7 @@ class Settings(BaseSettings):
     resolver_vector_threshold: float = Field(default=0.9, ge=0, le=1)
 
     # --- recall scoring (reciprocal rank fusion, decay, domain boosts) ----------------------------
-    recall_rrf_k: float = Field(default=60.0, gt=0)
+    recall_rrf_k: float = Field(default=20.0, gt=0)
     recall_weight_fulltext: float = Field(default=1.0, ge=0)
     recall_weight_vector: float = Field(default=1.0, ge=0)
     recall_weight_graph: float = Field(default=1.0, ge=0)

@@ -2,7 +2,7 @@
 
 Everything the extractor knows about English lives here as data: the fields it may emit and their
 domains (:data:`FIELDS`), the clause rules (:data:`RULES`, tried in order, first match wins),
-kinship words, the lexicons that classify "I'm a nurse" versus "I'm an introvert", and the spaCy
+the lexicons that classify "I'm a nurse" versus "I'm an introvert", and the spaCy
 ``Matcher`` patterns for instructions addressed to the assistant live in
 :mod:`hippograph.ingestion.extract.agent_rules`.
 
@@ -457,47 +457,9 @@ POSSESSIVE_FIELDS: dict[str, tuple[str, ValueKind, str]] = {
 }
 
 # ----------------------------------------------------------------------------------------------
-# Kinship: "my brother Tom". The relation is the edge SPEAKER -[relation]-> relative, so
-# "my mother" is CHILD_OF (the speaker is her child) and "my boss" is REPORTS_TO.
+# Kinship: the words and the relation each names live in :mod:`hippograph.lexicon` (recall reads
+# them too).
 # ----------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Kin:
-    relation: str
-    field: str
-
-
-KINSHIP: dict[str, Kin] = {
-    **dict.fromkeys(["brother", "sister", "sibling", "twin"], Kin("SIBLING_OF", "sibling")),
-    **dict.fromkeys(
-        ["mother", "mom", "mum", "mama", "father", "dad", "papa", "parent", "stepmom",
-         "stepmother", "stepdad", "stepfather"],
-        Kin("CHILD_OF", "parent"),
-    ),
-    **dict.fromkeys(
-        ["son", "daughter", "kid", "child", "stepson", "stepdaughter"], Kin("PARENT_OF", "child")
-    ),
-    **dict.fromkeys(["wife", "husband", "spouse"], Kin("MARRIED_TO", "spouse")),
-    **dict.fromkeys(
-        ["partner", "boyfriend", "girlfriend", "fiance", "fiancee", "fiancé", "fiancée"],
-        Kin("PARTNER_OF", "partner"),
-    ),
-    "cousin": Kin("COUSIN_OF", "cousin"),
-    **dict.fromkeys(
-        ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
-         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law"],
-        Kin("RELATIVE_OF", "relative"),
-    ),
-    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
-    **dict.fromkeys(
-        ["colleague", "coworker", "co-worker", "teammate"], Kin("COLLEAGUE_OF", "colleague")
-    ),
-    **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
-    **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),
-    **dict.fromkeys(["neighbor", "neighbour", "roommate", "flatmate", "mentor"],
-                    Kin("KNOWS", "acquaintance")),
-}  # fmt: skip
 
 # Words that may sit between "my" and the kin noun: "my older brother", "my best friend".
 KIN_MODIFIERS = lexicon(

@@ -37,6 +37,7 @@ from hippograph.recall.query import QueryAnalysis, analyse
 from hippograph.recall.ranking import RankingPreset, ranker
 from hippograph.recall.router import Router, Routing
 from hippograph.recall.scoring import Weights
+from hippograph.recall.temporal import time_asked
 from hippograph.text import has_control_characters, normalise_name
 from hippograph.worker import Worker
 
@@ -135,6 +136,7 @@ class Recaller:
             ranker(request.ranking, self._weights, routing),
             focus_of(analysis.asked, refs, named, expansion, self._weights.subject_boost),
             request.domains,
+            time_asked(request.query, request.as_of or self._clock.now()),
         )
         fetched = await self._db.read(
             "recall/fetch",

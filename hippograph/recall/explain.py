@@ -33,6 +33,7 @@ from hippograph.recall.memory import (
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, fuse
+from hippograph.recall.temporal import TimeAsked, own_time, says_time
 
 SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
@@ -105,8 +106,10 @@ class Assembler:
         ranker: Ranker | None = None,
         focus: Focus | None = None,
         domains: list[int] | None = None,
+        time: TimeAsked | None = None,
     ) -> None:
         self._limit = limit
+        self._time = time or TimeAsked()
         self._focus = focus or Focus()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
@@ -175,17 +178,27 @@ class Assembler:
         """The walk starts at whom the question is about but gives only their neighbours' facts
         (one hop and more), so the neighbours' facts outranked the subject's own for want of a
         graph hit ("where do I live?" put a sister's city first). The subject's own facts that
-        the other channels found are the walk's hop 0: graph hits ranked before every reached
-        entity's, best fused first."""
-        focus, subject = self._focus, self._subject
+        the channels found are the walk's hop 0: graph hits ranked before every reached entity's,
+        in the order the text channels put them (a fact the walk reached the subject again by
+        another path keeps only this hit: the walk's order among one entity's facts does not
+        know the question, and "what car does Jonas drive?" put his city first by it)."""
+        focus, subject, weights = self._focus, self._subject, self._weights
         own = [uid for uid, hits in self._fact_hits.items() if hits and focus.covers(subject.get(uid))]
         if not own:
             return
-        own.sort(key=lambda uid: fuse(self._fact_hits[uid], self._weights), reverse=True)
+
+        def relevance(uid: str) -> tuple[float, float]:
+            hits = self._fact_hits[uid]
+            return fuse([h for h in hits if h.channel != "graph"], weights), fuse(hits, weights)
+
+        own.sort(key=relevance, reverse=True)
         shift = len(own)
+        mine = set(own)
         for uid, hits in self._fact_hits.items():
             self._fact_hits[uid] = [
-                ChannelHit(h.channel, h.rank + shift, h.score) if h.channel == "graph" else h for h in hits
+                ChannelHit(h.channel, h.rank + shift, h.score) if h.channel == "graph" else h
+                for h in hits
+                if h.channel != "graph" or uid not in mine
             ]
         for rank, uid in enumerate(own, start=1):
             self._fact_hits[uid].append(ChannelHit("graph", rank, 1.0))
@@ -239,6 +252,12 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        provenance = _provenance(item.get("episode"))
+        valid_from = instant(fact.get("valid_from"))
+        said_at = provenance.occurred_at if provenance is not None else None
+        timed, _ = self._time.factor(valid_from or said_at, own_time(valid_from, said_at))
+        if timed != 1.0:
+            factors.append(("time", timed))
         score = math.prod(value for _, value in factors)
         return RecalledFact(
             uid=fact["uid"],
@@ -249,12 +268,12 @@ class Assembler:
             confidence=fact["confidence"],
             active=fact["active"],
             access_count=fact.get("access_count") or 0,
-            valid_from=instant(fact.get("valid_from")),
+            valid_from=valid_from,
             valid_to=instant(fact.get("valid_to")),
             score=score,
             channels=hits,
             path=self._paths.get(fact["uid"]),
-            provenance=_provenance(item.get("episode")),
+            provenance=provenance,
             why=_reason(hits, factors, reason),
         )
 
@@ -272,11 +291,18 @@ class Assembler:
                     ChannelHit("provenance", rank, fact.score)
                 )
         scored = [
-            _episode(by_uid[uid], self._episode_score(uid, found), found)
+            _episode(by_uid[uid], self._episode_score(uid, found) * self._timed(by_uid[uid]), found)
             for uid, found in hits.items()
             if uid in by_uid
         ]
         return sorted(scored, key=lambda e: e.score, reverse=True)[: self._limit]
+
+    def _timed(self, episode: Row) -> float:
+        """The question's time on a turn: said in the period it names, saying a time it asks for."""
+        if not self._time:
+            return 1.0
+        said_at = instant(episode.get("occurred_at"))
+        return self._time.factor(said_at, says_time(episode.get("content") or ""))[0]
 
     def _entities(self, fetched: list[Row], facts: list[RecalledFact]) -> list[RecalledEntity]:
         named = set(self._named)

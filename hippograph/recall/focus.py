@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippograph.graph.namespace import NamespaceRefs
-from hippograph.ingestion.rules import KINSHIP
+from hippograph.lexicon import KINSHIP
 from hippograph.recall.query import Asked
 
 

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from hippograph.ingestion.extraction import Gender
-from hippograph.ingestion.rules import KINSHIP, PETS, lexicon
+from hippograph.ingestion.rules import PETS, lexicon
+from hippograph.lexicon import KINSHIP
 
 NER_TYPES: dict[str, str] = {
     "PERSON": "Person",

@@ -37,7 +37,8 @@ from hippograph.ingestion.extraction import (
     Status,
     Target,
 )
-from hippograph.ingestion.rules import KINSHIP, lexicon
+from hippograph.ingestion.rules import lexicon
+from hippograph.lexicon import KINSHIP
 
 ENTITY_LABELS = frozenset(NER_TYPES) - {"NORP", "LANGUAGE"}
 MAX_STATEMENTS_PER_CLAUSE = 4

@@ -32,7 +32,7 @@ from hippograph.ingestion.extract.subjects import (
 )
 from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER, Gender
-from hippograph.ingestion.rules import KINSHIP
+from hippograph.lexicon import KINSHIP
 
 OBJECT_DEPS = frozenset({"dobj", "obj"})
 COMPLEMENT_DEPS = frozenset({"attr", "acomp", "oprd"})

@@ -25,7 +25,6 @@ from hippograph.ingestion.rules import (
     FREQUENCY_ADVERBS,
     GREETINGS,
     KIN_MODIFIERS,
-    KINSHIP,
     PATTERN_VERBS,
     SMALL_TALK,
     STOP_WORDS,
@@ -33,6 +32,7 @@ from hippograph.ingestion.rules import (
     WEAK_HEDGES,
     Rule,
 )
+from hippograph.lexicon import KINSHIP
 
 # ----------------------------------------------------------------------------------------------
 # Sentences and clauses

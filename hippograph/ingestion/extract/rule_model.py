@@ -19,9 +19,9 @@ from hippograph.ingestion.extraction import (
 )
 from hippograph.ingestion.rules import (
     FIELDS,
-    Kin,
     Rule,
 )
+from hippograph.lexicon import Kin
 
 _ENTITY_DOMAINS = {"Place": 9, "Org": 7, "Goal": 10, "Person": 6}
 

@@ -31,7 +31,6 @@ from hippograph.ingestion.rules import (
     EMPTY_VALUES,
     FOLLOWUPS,
     HAVE_CLASSES,
-    KINSHIP,
     LANGUAGES,
     MARITAL,
     OCCUPATIONS,
@@ -43,6 +42,7 @@ from hippograph.ingestion.rules import (
     Rule,
     ValueKind,
 )
+from hippograph.lexicon import KINSHIP
 
 if TYPE_CHECKING:
     from hippograph.ingestion.spacy_extractor import SpacyExtractor

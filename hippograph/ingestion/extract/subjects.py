@@ -21,7 +21,7 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_name,
 )
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
-from hippograph.ingestion.rules import KINSHIP
+from hippograph.lexicon import KINSHIP
 
 SELF = frozenset({"i", "me", "myself", "we", "us", "ourselves"})
 YOU = frozenset({"you", "yourself", "yourselves"})
