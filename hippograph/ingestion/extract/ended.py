@@ -31,7 +31,8 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses
-from hippograph.ingestion.rules import KINSHIP, lexicon
+from hippograph.ingestion.rules import lexicon
+from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, load_ontology
 
 # Verbs whose complement is the activity that stops: "gave up smoking", "quit drinking coffee".
