@@ -35,7 +35,6 @@ from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
-from hippograph.ingestion.extract.readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
@@ -67,6 +66,7 @@ from hippograph.ingestion.extract.rule_model import (
     _words,
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
+from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import counterfactual, worthless

@@ -19,12 +19,10 @@ from hippograph.ingestion.extract.readers import (
     named_by,
     read_copula,
     read_description,
-    read_headline,
-    read_relations,
-    read_timed,
     read_verb,
     subject_tokens,
 )
+from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
 from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, resolve
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (

@@ -1,0 +1,162 @@
+"""Readers of whole sentences and noun phrases rather than of one clause's verb:
+
+- :func:`read_relations`: possessives and appositions ("Marta's brother Luis", "Ben, my
+  neighbour");
+- :func:`read_headline`: a name, a verb the tagger took for a noun, its object ("Hamid repairs
+  bicycles");
+- :func:`read_timed`: a clause whose only object is a time ("It was founded in 1987").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.language import Language
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
+from hippograph.ingestion.extract.gate import acceptable, text_of
+from hippograph.ingestion.extract.readers import Named, Relation, Statement, _entity_of, predicate_of
+from hippograph.ingestion.extract.subjects import (
+    OWN,
+    Referents,
+    Subject,
+    is_name,
+    name_span,
+    named_appos,
+    ner_type,
+)
+from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.lexicon import KINSHIP
+
+
+def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relation]:
+    """ "Marta's brother Luis", "my neighbour Ben", "Ben, my neighbour": who is whose what."""
+    for token in tokens:
+        if token.pos_ != "NOUN":
+            continue
+        named: Token | None = named_appos(token)
+        if named is None and token.dep_ == "compound" and is_name(token.head):
+            named = token.head  # "my aunt Rosalind" parsed with the name as the head
+        if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
+            named = token.head  # "Ben, my neighbour"
+        if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
+            named = next(  # "Farah's daughter Leyla" parsed as two subjects
+                (
+                    c
+                    for c in token.head.children
+                    if c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.i == token.i + 1
+                ),
+                None,
+            )
+        if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
+            named = next(  # "Bob is my best friend", "Luis is Marta's brother"
+                (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None
+            )
+        if named is None:
+            continue
+        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is None:
+            continue
+        if poss.lower_ in OWN:
+            owner = SPEAKER
+        elif poss.pos_ == "PROPN":
+            owner = name_span(poss) or poss.text
+        elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
+            owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
+        else:
+            resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
+            if resolved is None:
+                continue
+            owner = resolved.name
+        name = name_span(named) or named.text
+        kind = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
+        noun = token.lemma_
+        if noun not in KINSHIP:  # "my home country, Sweden": her home country, not her country
+            noun = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
+        yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
+    """ "Hamid repairs bicycles", "Ahmed coaches rowing at ...": a name, then a verb the tagger
+    took for a plural noun ("repairs" as in "the repairs"), then its object. Read only when the
+    sentence has no verb at all, so a sentence the parser understood never comes here."""
+    tokens = [t for t in span if not t.is_punct]
+    verbal = [t for t in tokens if t.pos_ in {"VERB", "AUX"} and not (t.tag_ == "VBG" and t.dep_ == "acl")]
+    if verbal or len(tokens) < 3:
+        return
+    names = []
+    for token in tokens:
+        if not is_name(token):
+            break
+        names.append(token)
+    if not names or len(names) >= len(tokens) - 1:
+        return
+    if names[0].i == span.start and len(names) == 1 and _imperative(names[0]):
+        return  # "Gather documents like ...": an imperative's verb, capitalised, not a name
+    verb = tokens[len(names)]
+    if verb.tag_ not in {"NNS", "VBZ"} or not verb.lower_.endswith("s"):
+        return
+    subject = Subject(" ".join(t.text for t in names), ner_type(names[-1]) or "Person")
+    referents.note(subject)
+    rest = tokens[len(names) + 1 :]
+    cut = next((i for i, t in enumerate(rest) if t.pos_ == "ADP"), len(rest))
+    groups = [rest[:cut]]
+    if cut < len(rest):
+        groups.append(rest[cut:])
+    for number, group in enumerate(groups):
+        if number == 0:
+            words = [t for t in group if t.pos_ != "CCONJ"]
+            parts = _split_on(group, "CCONJ") if any(t.pos_ == "CCONJ" for t in group) else [words]
+            predicate = verb.lemma_
+        else:
+            parts = [group[1:]]
+            predicate = f"{verb.lemma_} {group[0].lower_}"
+        for part in parts:
+            if acceptable(part):
+                entity = _entity_of(part[-1], part)
+                yield Statement(subject, predicate, text_of(part), entity, False, False, 0.7, None)
+
+
+VERBS_KEY = "hippograph_verbs"
+
+
+def known_verbs(nlp: Language) -> frozenset[str]:
+    """The verbs the pipeline's lemmatizer knows by their base form (empty if it has no table)."""
+    try:
+        table = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")  # type: ignore[attr-defined]
+        return frozenset(table["verb"])
+    except (KeyError, AttributeError):
+        return frozenset()
+
+
+def _imperative(token: Token) -> bool:
+    """A sentence's first word that is a base-form verb of English and no name NER knows."""
+    verbs = token.doc.user_data.get(VERBS_KEY, frozenset())
+    return token.lower_ in verbs and ner_type(token) is None
+
+
+def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:
+    parts: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.pos_ == pos:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [p for p in parts if p]
+
+
+def read_timed(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "It closes at ten", "It was founded in 1987": a clause whose only object is a time; the
+    time is its value."""
+    for prep in clause.head.children:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if prep.dep_ != "prep" or obj is None or obj.i not in clause.time_tokens:
+            continue
+        value = text_of([t for t in prep.subtree if t.i != prep.i])
+        predicate = f"{predicate_of(clause.head)} {prep.lower_}"
+        yield Statement(
+            subject, predicate, value, None, clause.negated, clause.ended, clause.confidence, None
+        )
+        return
