@@ -26,10 +26,7 @@ import argparse
 import asyncio
 import json
 import sys
-import tempfile
 import uuid
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -38,12 +35,10 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: the package under test is this checkout's
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.locomo import neo4j_settings
 from hippograph.ingestion.importer import TurnInput, import_turns
-from hippograph.localneo4j import LocalNeo4j
-from hippograph.localneo4j.server import free_port
 from hippograph.recall.memory import Memory
 from hippograph.services import open_services
-from hippograph.settings import Settings, load_settings
 
 USER = "user"
 PEOPLE = ("Marta", "Ingrid", "Jonas", "Priya")  # sister, mother, friend, colleague
@@ -193,23 +188,6 @@ def judge(memory: Memory, topic: Topic, person: str, user_uid: str) -> tuple[boo
     """Whether the first fact is ``person``'s on ``topic``, and whether one of the top three is."""
     right = [_right(fact, person, topic.words[person], user_uid) for fact in memory.facts]
     return bool(right and right[0]), any(right[:3])
-
-
-@asynccontextmanager
-async def neo4j_settings() -> AsyncIterator[Settings]:
-    """The configured Neo4j, or a throw-away local one stopped on the way out."""
-    base = load_settings()
-    if base.neo4j_uri:
-        yield base
-        return
-    with tempfile.TemporaryDirectory(prefix="hippograph-self-") as home:
-        server = LocalNeo4j(base, home=Path(home), bolt_port=free_port(), http_port=free_port())
-        server.start()
-        try:
-            user, password = server.credentials()
-            yield load_settings(neo4j_uri=server.uri, neo4j_user=user, neo4j_password=password)
-        finally:
-            server.stop()
 
 
 async def stored_facts(services: Any, user_id: str) -> list[tuple[str, str, str]]:
