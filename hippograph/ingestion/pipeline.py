@@ -50,7 +50,7 @@ from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.subjects import SessionSubjects, SubjectBatch
 from hippograph.ingestion.turn import Turn
 from hippograph.ontology import Ontology, field_key, load_ontology
-from hippograph.text import normalise_name
+from hippograph.text import fact_embedding_text, normalise_name
 from hippograph.worker import Worker
 
 MIN_CONFIDENCE = 0.6
@@ -347,8 +347,8 @@ def _texts_ahead(extraction: Extraction) -> list[str]:
 
 def fact_text(fact: FactCandidate) -> str:
     """What a fact's embedding encodes: its subject (when not the speaker), field and value."""
-    subject = "" if fact.entity_name in (SPEAKER, AGENT) else f"{fact.entity_name} "
-    return f"{subject}{fact.field.replace('_', ' ')}: {fact.value}"
+    subject = None if fact.entity_name in (SPEAKER, AGENT) else fact.entity_name
+    return fact_embedding_text(subject, fact.field, fact.value)
 
 
 def _mentioned(extraction: Extraction, facts: list[FactCandidate]) -> list[EntityMention]:
