@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform
+from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -179,6 +180,7 @@ class SpacyExtractor:
                 self._extract_sentence(span, result, people)
         _dedupe(result)
         conform(result)
+        retype(doc, result)
         return result
 
     # -- sentences --------------------------------------------------------------------------

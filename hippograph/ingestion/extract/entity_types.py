@@ -32,11 +32,13 @@ PERSON_NOUNS = lexicon(
 ) | frozenset(KINSHIP)
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach
-    lake street restaurant cafe bar hotel museum"""
+    lake street restaurant cafe bar hotel museum pool harbour harbor station library"""
 )
 ORG_NOUNS = lexicon(
     """band company firm team club school college university startup business shop store group
-    charity organization organisation church studio agency restaurant gym hospital"""
+    charity organization organisation church studio agency restaurant gym hospital bakery brewery
+    winery bank firm label publisher nonprofit foundation institute academy clinic orchestra choir
+    ensemble troupe league union party department council committee board"""
 )
 WORK_NOUNS = lexicon("""book novel film movie song album show series podcast game painting poem play""")
 PRODUCT_NOUNS = lexicon(
@@ -53,7 +55,9 @@ PET_NOUNS = PETS | lexicon(
 ORG_HEADS = ORG_NOUNS | lexicon(
     """labs lab inc ltd llc corp co bank logistics elementary partners group foundation institute
     academy hospital clinic bakery cafe café restaurant studios systems solutions technologies
-    press records media collective association society council ministry"""
+    press records media collective association society council ministry capital ventures holdings
+    corporation incorporated limited plc gmbh ag sa llp partnership associates brewery winery
+    trust fund insurance airlines pharmaceuticals consulting"""
 )
 PLACE_HEADS = PLACE_NOUNS | lexicon("""street avenue road lane square mountains mountain river bay""")
 # Verbs whose subject is a person: a name NER took for a place or a group is a person here.

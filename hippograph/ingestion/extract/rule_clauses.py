@@ -131,10 +131,13 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
     if possessors or any(c.dep_ == "case" for c in token.children):
         return None  # "Tom's wife ...": someone we cannot name
     if token.pos_ == "PROPN" or token.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"}:
+        ent = next((e for e in token.doc.ents if e.start <= token.i < e.end and len(e) > 1), None)
+        chain = (t for t in token.subtree if t.dep_ in {"compound", "flat"} or t == token)
+        # "Lindqvist & Partners": NER's span is the whole name, the parse a coordination
         name = _words(
-            sorted(
-                (t for t in token.subtree if t.dep_ in {"compound", "flat"} or t == token), key=lambda t: t.i
-            )
+            ent
+            if ent is not None and ent.label_ in {"ORG", "PERSON", "GPE", "FAC"}
+            else sorted(chain, key=lambda t: t.i)
         )
         return _Subject(name, "org" if token.ent_type_ == "ORG" else "named", start, end, head=token)
     if token.pos_ == "NOUN":

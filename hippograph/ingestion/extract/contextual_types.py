@@ -1,0 +1,283 @@
+"""The type of each named thing, from all the evidence its message gives, scored together.
+
+The small spaCy model's NER is unsure of short names ("Hugo doesn't drive" tags Hugo an event,
+"Kofi has no siblings" an organisation) and types brands an organisation wherever they appear
+("I drive a red Subaru Outback"). Each reader types what it reads; this pass weighs, for every
+entity of the message, the evidence around each of its mentions and keeps the best-supported type:
+
+- what NER says (weak: one vote);
+- the name itself: a known first name (a gazetteer, when installed) for a person; a last word
+  that says what it names ("... & Partners", "... Capital", "... Street") for an organisation or
+  a place;
+- the common noun that introduced it ("a greyhound named Pepper", "the firm X", "a Volvo" as what
+  "the car" is) and the noun a name modifies;
+- its role: the subject of a verb of human activity, the possessor of a kin word or of a
+  "favourite X", whoever "has no siblings" is a person; what one drives or rides a product;
+- the ontology's domain and range of the edges it takes part in.
+
+The type a reader gave counts as a small prior, so without evidence nothing changes. A relative of
+the speaker ("my sister Ana") is never retyped.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+from spacy.tokens import Doc, Span, Token
+
+from hippograph.ingestion.extract.entity_types import (
+    HUMAN_VERBS,
+    NER_TYPES,
+    ORG_HEADS,
+    PERSON_NOUNS,
+    PLACE_HEADS,
+    type_for_descriptor,
+)
+from hippograph.ingestion.extraction import Extraction, Gender
+from hippograph.ingestion.rules import lexicon
+from hippograph.lexicon import KINSHIP
+from hippograph.ontology import Ontology, load_ontology
+
+PRIOR = 0.5  # the reader's own type
+NER_VOTE = 1.0
+FIRST_NAME = 1.6
+PLACE_NER = 1.5  # NER knows well-known places better than unusual people's names
+NAME_HEAD = 3.0
+DESCRIPTOR = 3.0
+ROLE = 2.0
+WEAK_ROLE = 1.0
+ONTOLOGY = 1.5
+
+VEHICLE_VERBS = lexicon("drive ride pilot sail")
+OWNING_VERBS = lexicon("own buy bought sell lease rent fix repair crash park purchase upgrade")
+NAMING_VERBS = lexicon("name call title dub nickname")
+FAVOURITE = lexicon("favorite favourite")
+PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
+PLACE_PREPS = lexicon("to in from near")
+MEMBER_BODIES = lexicon(
+    """team band orchestra choir board committee council staff faculty crew squad club media
+    instagram facebook twitter tiktok payroll roster"""
+)
+# A person is the subject of these too: "Hugo doesn't drive", "Kofi has no siblings" (by the object).
+MORE_HUMAN_VERBS = lexicon(
+    """say tell think feel need believe hope decide graduate celebrate consult volunteer babysit
+    text call email message phone visit miss hug kiss divorce propose pray vote"""
+)
+_UNTYPED = frozenset({"User", "Agent", "Goal"})
+
+
+@cache
+def _ontology() -> Ontology:
+    return load_ontology()
+
+
+@cache
+def _first_names() -> Any:
+    """gender-guesser's detector (about 45,000 first names), or None when it is not installed."""
+    try:
+        from gender_guesser.detector import Detector
+    except ImportError:
+        return None
+    return Detector(case_sensitive=False)
+
+
+def first_name_gender(word: str) -> tuple[bool, Gender | None]:
+    """Whether ``word`` is a known first name, and the gender it is mostly given to."""
+    detector = _first_names()
+    if detector is None or not word.isalpha() or not word[:1].isupper():
+        return False, None
+    found = str(detector.get_gender(word))
+    if found == "unknown":
+        return False, None
+    gender: Gender | None = "female" if "female" in found else "male" if "male" in found else None
+    return True, gender
+
+
+def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> None:
+    """Retype in place every entity of ``result`` whose evidence in ``doc`` favours another type."""
+    known = ontology or _ontology()
+    roles = _ontology_votes(result, known)
+    for i, entity in enumerate(result.entities):
+        if entity.name.startswith("@") or entity.type in _UNTYPED or entity.relation_to_speaker:
+            continue
+        scores: dict[str, float] = defaultdict(float)
+        scores[entity.type] += PRIOR
+        if entity.descriptor:
+            _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
+        first, gender = _name_votes(entity.name, scores)
+        for mention in _mentions(doc, entity.name):
+            _mention_votes(mention, scores)
+        for allowed in roles.get(entity.name.casefold(), []):
+            _admitted(scores, allowed)
+        best = max(scores.items(), key=lambda kv: (kv[1], kv[0] == entity.type))[0]
+        if best == "Concept" and entity.type != "Concept":
+            best = entity.type
+        changed = replace(entity, type=best) if best != entity.type else entity
+        if best == "Person" and first and changed.gender is None and gender is not None:
+            changed = replace(changed, gender=gender)
+        result.entities[i] = changed
+
+
+def _vote(scores: dict[str, float], kind: str | None, weight: float) -> None:
+    if kind is not None:
+        scores[kind] += weight
+
+
+def _name_votes(name: str, scores: dict[str, float]) -> tuple[bool, Gender | None]:
+    words = name.split()
+    last = words[-1].casefold() if words else ""
+    if len(words) > 1 and (last in ORG_HEADS or "&" in words):
+        scores["Org"] += NAME_HEAD
+    elif len(words) > 1 and last in PLACE_HEADS:
+        scores["Place"] += NAME_HEAD
+    elif len(words) > 1:
+        _vote(scores, type_for_descriptor(last), ROLE)  # "Eastgate pool", "Vespa scooter"
+    elif words and words[0].islower():
+        _vote(scores, type_for_descriptor(words[0]), DESCRIPTOR)  # a thing named by its noun
+    if not words or len(words) > 2 or last in ORG_HEADS or last in PLACE_HEADS:
+        return False, None
+    first, gender = first_name_gender(words[0])
+    if first:
+        scores["Person"] += FIRST_NAME
+    return first, gender
+
+
+def _mentions(doc: Doc, name: str) -> Iterator[Span]:
+    wanted = [w.casefold() for w in name.split()]
+    if not wanted:
+        return
+    lowered = [t.text.casefold() for t in doc]
+    n = len(wanted)
+    for start in range(len(doc) - n + 1):
+        if lowered[start : start + n] == wanted:
+            yield doc[start : start + n]
+
+
+def _mention_votes(span: Span, scores: dict[str, float]) -> None:
+    ner = next((e for e in span.doc.ents if e.start <= span.root.i < e.end), None)
+    if ner is not None:
+        _vote(scores, NER_TYPES.get(ner.label_), PLACE_NER if ner.label_ in {"GPE", "LOC"} else NER_VOTE)
+    root = span.root
+    for token in (root, *_heads_of_list(root)):
+        for kind, weight in _role_votes(token):
+            scores[kind] += weight
+
+
+def _heads_of_list(token: Token) -> Iterator[Token]:
+    """ "a Honda, not a Ford": a conjunct or apposition shares its head's role."""
+    node = token
+    while node.dep_ in {"conj", "appos"} and node.head.i != node.i:
+        node = node.head
+        yield node
+
+
+def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
+    head = token.head
+    dep = token.dep_
+    if dep in {"nsubj", "nsubjpass"}:
+        yield from _subject_votes(token, head)
+    elif dep == "poss":
+        if head.lemma_ in KINSHIP or head.lemma_ in PERSON_NOUNS:
+            yield "Person", ROLE  # "Marta's brother", "Ingrid's dentist"
+        elif any(c.lower_ in FAVOURITE for c in head.children):
+            yield "Person", ROLE  # "Ingrid's favourite band"
+    elif dep in {"dobj", "obj"}:
+        if _forms(head) & VEHICLE_VERBS:
+            yield "Product", ROLE  # "I drive a Honda"
+        elif _forms(head) & OWNING_VERBS:
+            yield "Product", WEAK_ROLE
+    elif dep == "pobj" and head.lower_ in PLACE_PREPS and head.head.lemma_ in PLACE_VERBS:
+        yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
+    elif dep in {"oprd", "attr", "xcomp"} and head.lemma_ in NAMING_VERBS:
+        yield from _named_votes(head)  # "a greyhound named Pepper", "the horse ... is named Juniper"
+    elif dep == "attr" and head.lemma_ == "be":
+        subject = next((c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        if subject is not None and subject.pos_ == "NOUN":
+            kind = type_for_descriptor(subject.lemma_)  # "the car ... is a 1972 Volvo"
+            if kind is not None:
+                yield kind, ROLE
+    if dep in {"appos", "compound"} and head.pos_ == "NOUN":
+        kind = type_for_descriptor(head.lemma_)  # "the firm Lindqvist", "Eastgate pool"
+        if kind is not None:
+            yield kind, ROLE
+    for child in token.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN":
+            kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
+            if kind is not None:
+                yield kind, DESCRIPTOR
+
+
+def _forms(verb: Token) -> set[str]:
+    """The verb's lemma and the stems its surface form allows: the small model lemmatises "rides"
+    as "rid"."""
+    word = verb.lower_
+    forms = {verb.lemma_.casefold(), word}
+    for suffix in ("s", "es", "d", "ed", "ing"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            forms.add(word[: -len(suffix)])
+            forms.add(word[: -len(suffix)] + "e")
+    return forms
+
+
+def _subject_votes(token: Token, verb: Token) -> Iterator[tuple[str, float]]:
+    if _forms(verb) & (HUMAN_VERBS | MORE_HUMAN_VERBS):
+        yield "Person", ROLE
+    if verb.lemma_ == "be" and any(_membership(prep) for prep in verb.children if prep.dep_ == "prep"):
+        yield "Person", ROLE  # "Agnes isn't with the orchestra", "Ximena is on social media"
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "attr"}]
+    for obj in objects:
+        if verb.lemma_ == "have" and obj.lemma_ in KINSHIP:
+            yield "Person", ROLE  # "Kofi has no siblings", "Ana has a brother"
+        elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.lemma_ in PERSON_NOUNS:
+            yield "Person", ROLE  # "Tomas is a pilot"
+
+
+def _membership(prep: Token) -> bool:
+    """ "with the orchestra", "on the board", "on social media": where one belongs as a member."""
+    if prep.lower_ not in {"with", "on", "in"}:
+        return False
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.pos_ != "NOUN":
+        return False
+    return bool({obj.lemma_, obj.lower_} & MEMBER_BODIES) or (
+        prep.lower_ == "with" and type_for_descriptor(obj.lemma_) == "Org"
+    )
+
+
+def _named_votes(verb: Token) -> Iterator[tuple[str, float]]:
+    """What a naming verb's subject (or the noun its participle modifies) says the name names."""
+    if verb.dep_ == "acl" and verb.head.pos_ == "NOUN":
+        noun: Token | None = verb.head
+    else:
+        noun = next((c for c in verb.children if c.dep_ in {"nsubjpass", "nsubj", "dobj"}), None)
+    if noun is not None and noun.pos_ == "NOUN":
+        kind = type_for_descriptor(noun.lemma_)
+        if kind is not None:
+            yield kind, DESCRIPTOR
+
+
+def _ontology_votes(result: Extraction, known: Ontology) -> dict[str, list[frozenset[str]]]:
+    """Per entity, the types each of its edges' relations admits for it."""
+    votes: dict[str, list[frozenset[str]]] = defaultdict(list)
+    for edge in result.edges:
+        if known.has_relation(edge.relation):
+            relation = known.relation(edge.relation)
+            votes[edge.source_name.casefold()].append(relation.domain - _UNTYPED)
+            votes[edge.target_name.casefold()].append(relation.range - _UNTYPED)
+    return votes
+
+
+def _admitted(scores: dict[str, float], allowed: frozenset[str]) -> None:
+    """An edge that admits one type votes for it; any type it refuses loses as much."""
+    if len(allowed) == 1:
+        scores[next(iter(allowed))] += ONTOLOGY
+    for kind in list(scores):
+        if kind not in allowed:
+            scores[kind] -= ONTOLOGY
+
+
+__all__ = ["first_name_gender", "retype"]
