@@ -56,8 +56,10 @@ VEHICLE_VERBS = lexicon("drive ride pilot sail")
 OWNING_VERBS = lexicon("own buy bought sell lease rent fix repair crash park purchase upgrade")
 NAMING_VERBS = lexicon("name call title dub nickname")
 FAVOURITE = lexicon("favorite favourite")
+OWNERS = lexicon("my our his her their your")
 PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
 PLACE_PREPS = lexicon("to in from near")
+WORK_VERBS = lexicon("work volunteer intern consult teach study bank shop train employ")
 MEMBER_BODIES = lexicon(
     """team band orchestra choir board committee council staff faculty crew squad club media
     instagram facebook twitter tiktok payroll roster"""
@@ -93,7 +95,8 @@ def first_name_gender(word: str) -> tuple[bool, Gender | None]:
     found = str(detector.get_gender(word))
     if found == "unknown":
         return False, None
-    gender: Gender | None = "female" if "female" in found else "male" if "male" in found else None
+    genders: dict[str, Gender] = {"female": "female", "male": "male"}  # not "mostly_", "andy"
+    gender = genders.get(found)
     return True, gender
 
 
@@ -105,7 +108,6 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.name.startswith("@") or entity.type in _UNTYPED or entity.relation_to_speaker:
             continue
         scores: dict[str, float] = defaultdict(float)
-        scores[entity.type] += PRIOR
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
@@ -113,9 +115,8 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
             _mention_votes(mention, scores)
         for allowed in roles.get(entity.name.casefold(), []):
             _admitted(scores, allowed)
+        scores[entity.type] += PRIOR  # after the ontology: an edge alone never decides
         best = max(scores.items(), key=lambda kv: (kv[1], kv[0] == entity.type))[0]
-        if best == "Concept" and entity.type != "Concept":
-            best = entity.type
         changed = replace(entity, type=best) if best != entity.type else entity
         if best == "Person" and first and changed.gender is None and gender is not None:
             changed = replace(changed, gender=gender)
@@ -136,13 +137,18 @@ def _name_votes(name: str, scores: dict[str, float]) -> tuple[bool, Gender | Non
         scores["Place"] += NAME_HEAD
     elif len(words) > 1:
         _vote(scores, type_for_descriptor(last), ROLE)  # "Eastgate pool", "Vespa scooter"
-    elif words and words[0].islower():
+    owned_name = words and (words[0].casefold() in OWNERS or "'s" in name) and words[-1].islower()
+    if owned_name:
+        head = last.removesuffix("'s")  # "my office", "my sister's car": named by the head noun
+        owned = type_for_descriptor(head) or ("Person" if head in PERSON_NOUNS else "Concept")
+        scores[owned] += DESCRIPTOR
+    elif len(words) == 1 and words[0].islower():
         _vote(scores, type_for_descriptor(words[0]), DESCRIPTOR)  # a thing named by its noun
     if not words or len(words) > 2 or last in ORG_HEADS or last in PLACE_HEADS:
         return False, None
     first, gender = first_name_gender(words[0])
     if first:
-        scores["Person"] += FIRST_NAME
+        scores["Person"] += FIRST_NAME if gender is not None else FIRST_NAME / 2  # "andy": weaker
     return first, gender
 
 
@@ -190,8 +196,12 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Product", ROLE  # "I drive a Honda"
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
-    elif dep == "pobj" and head.lower_ in PLACE_PREPS and head.head.lemma_ in PLACE_VERBS:
+    elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
+    elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
+        yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
+    elif dep == "pobj" and head.lower_ in {"in", "near", "from"}:
+        yield "Place", WEAK_ROLE
     elif dep in {"oprd", "attr", "xcomp"} and head.lemma_ in NAMING_VERBS:
         yield from _named_votes(head)  # "a greyhound named Pepper", "the horse ... is named Juniper"
     elif dep == "attr" and head.lemma_ == "be":
@@ -204,6 +214,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         kind = type_for_descriptor(head.lemma_)  # "the firm Lindqvist", "Eastgate pool"
         if kind is not None:
             yield kind, ROLE
+    if any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in token.children):
+        yield "Person", -ROLE  # "a Honda", "an Audi": a name with an article names a thing
     for child in token.children:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
@@ -273,8 +285,9 @@ def _ontology_votes(result: Extraction, known: Ontology) -> dict[str, list[froze
 
 def _admitted(scores: dict[str, float], allowed: frozenset[str]) -> None:
     """An edge that admits one type votes for it; any type it refuses loses as much."""
-    if len(allowed) == 1:
-        scores[next(iter(allowed))] += ONTOLOGY
+    only = next(iter(allowed)) if len(allowed) == 1 else None
+    if only is not None and scores.get(only, 0.0) > 0:  # it decides among the evidence, never alone
+        scores[only] += ONTOLOGY
     for kind in list(scores):
         if kind not in allowed:
             scores[kind] -= ONTOLOGY

@@ -28,7 +28,12 @@ PERSON_NOUNS = lexicon(
     architect accountant consultant analyst professor tutor nanny clerk cashier waiter waitress
     bartender barista surgeon vet veterinarian paramedic pharmacist mechanic editor journalist
     reporter actor actress dancer musician drummer guitarist pianist painter sculptor poet
-    novelist director librarian biologist chemist physicist therapist psychologist midwife"""
+    novelist director librarian biologist chemist physicist therapist psychologist midwife
+    landlord landlady tenant roommate housemate flatmate client customer patient employer employee
+    supervisor trainer instructor hairdresser barber tailor realtor attorney surgeon optician
+    dietitian nutritionist counsellor priest pastor rabbi imam coworker co-worker classmate
+    schoolmate teammate bandmate ex fiance fiancee fiancé fiancée stranger contractor babysitter
+    caregiver carer doorman janitor neighbour neighbor buddy pal sweetheart"""
 ) | frozenset(KINSHIP)
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach

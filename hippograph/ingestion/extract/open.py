@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from hippograph.ingestion.extract.conform import active_relation
+from hippograph.ingestion.extract.conform import _ontology, active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation
@@ -23,7 +23,7 @@ from hippograph.ingestion.extract.readers import (
     subject_tokens,
 )
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
-from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, resolve
+from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, owned_thing, resolve
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -89,6 +89,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
+            if found.owner is not None and found.noun and not clause.is_copula and not _naming(clause):
+                found = owned_thing(found)  # "my car broke down": about the car, not its owner
             subject = found
         if token is None:
             continue
@@ -177,6 +179,10 @@ def _presentational(clause: Clause) -> bool:
     )
 
 
+def _naming(clause: Clause) -> bool:
+    return clause.head.lemma_ in {"name", "call"}
+
+
 def _under_let(clause: Clause) -> bool:
     head = clause.head
     return head.lemma_ == "let" or (head.head.lemma_ == "let" and head.head.i != head.i)
@@ -217,6 +223,10 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         return
     mapped = map_predicate(predicate, entity.type if entity else None)
     field = statement.field or mapped.field
+    owned = statement.field is not None and predicate.split()[0] == "be" and entity is not None
+    if owned and statement.field != mapped.field:  # "my son's school is X", "my boss's office is in X"
+        assert statement.field is not None and entity is not None
+        mapped = replace(mapped, relation=_relation_for_field(statement.field, entity.type))
     subject = statement.subject
     target: Target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
     status: Status = "ended" if statement.ended else "current"
@@ -278,6 +288,11 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
                     predicate=predicate,
                 )
             )
+
+
+def _relation_for_field(field: str, value_type: str) -> str | None:
+    found = _ontology().relation_for_field(field)
+    return found.name if found is not None and value_type in found.range else None
 
 
 def _body_of(value: str, result: Extraction) -> str | None:

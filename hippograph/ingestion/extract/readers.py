@@ -244,12 +244,19 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
             for prep in _preps(child):
                 yield from _prep_statements(clause, subject, "be", prep)
         elif child.dep_ == "acomp":
+            if subject.owner is not None:
+                continue  # "my car is fast", "my boss's office is nice": not the owner's state
             preps = list(_preps(child))
             for prep in preps:
                 yield from _prep_statements(clause, subject, f"be {child.lower_}", prep)
-            if not preps and subject.owner is None:
+            if not preps:
                 yield from _statement(clause, subject, "be", child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
+            if subject.owner is not None and subject.noun:  # "my boss's office is in Rotterdam"
+                owner = Subject(subject.owner, "Person" if subject.owner != SPEAKER else "User")
+                for found in _prep_statements(clause, owner, "be", child):
+                    yield replace(found, field=subject.noun)
+                continue
             yield from _prep_statements(clause, subject, "be", child)
     yield from _copula_infinitive(clause, subject)
 

@@ -16,6 +16,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
     NER_TYPES,
+    PERSON_NOUNS,
     gender_for,
     type_for_descriptor,
     type_for_name,
@@ -167,23 +168,48 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
             return Subject(name, label, gender=gender, descriptor=token.lemma_)
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
-        if poss is not None and poss.pos_ == "NOUN" and poss.lemma_ in KINSHIP:
+        if poss is not None and poss.pos_ == "NOUN" and is_person_noun(poss):
             inner = next((c for c in poss.children if c.dep_ == "poss"), None)
-            if inner is not None and inner.lower_ in OWN:  # "my son's school"
-                return Subject(SPEAKER, "User", owner=f"my {poss.lemma_}", noun=_owned_noun(token))
+            if inner is not None and inner.lower_ in OWN:
+                owner = f"my {poss.lemma_}"
+                if is_person_noun(token):  # "my sister's husband": a person of his own
+                    name = f"{owner}'s {token.lemma_}"
+                    return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
+                return Subject(SPEAKER, "User", owner=owner, noun=_owned_noun(token))  # "my son's school"
         if poss is not None and poss.lower_ in OWN:
-            if token.lemma_ in KINSHIP:
+            if token.lemma_ in KINSHIP or (is_person_noun(token) and not _named_by_copula(token)):
+                # "my sister", "my landlord": a person, not the speaker ("my dentist is Dr. Aziz"
+                # names the speaker's dentist: an attribute of the speaker)
                 name = f"my {token.lemma_}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
-            owner = name_span(poss)
-            if owner and token.lemma_ in KINSHIP:  # "Tom's wife": a person of her own
-                name = f"{owner}'s {token.lemma_}"
+            owned_by = name_span(poss)
+            if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
+                name = f"{owned_by}'s {token.lemma_}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
-            if owner:
-                return Subject(owner, ner_type(poss) or "Person", owner=owner, noun=_owned_noun(token))
+            if owned_by:
+                return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
     return None
+
+
+def is_person_noun(token: Token) -> bool:
+    """A common noun that names a person by a relation or a role: "sister", "landlord"."""
+    return token.lemma_.casefold() in PERSON_NOUNS or token.lower_ in PERSON_NOUNS
+
+
+def _named_by_copula(token: Token) -> bool:
+    head = token.head
+    return head.lemma_ == "be" and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in head.children)
+
+
+def owned_thing(subject: Subject) -> Subject:
+    """An owned thing as a subject of its own ("my car broke down"): never the speaker (or the
+    owner) themself, named by its owner and noun as said."""
+    assert subject.owner is not None and subject.noun is not None
+    owner = "my" if subject.owner == SPEAKER else f"{subject.owner}'s"
+    noun = subject.noun.split()[-1]
+    return Subject(f"{owner} {subject.noun}", type_for_descriptor(noun) or "Concept", descriptor=noun)
 
 
 def _typed_by_verb(token: Token, ner: str | None) -> str | None:
