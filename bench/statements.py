@@ -102,7 +102,7 @@ class OfflineReader:
 
     def read(self, extraction: Any, speaker: str, addressee: str) -> tuple[list[Statement], list[Mention]]:
         entities = [
-            Mention(e.name, str(e.type), getattr(e, "gender", None))
+            Mention(own_name(e.name, speaker, addressee), str(e.type), getattr(e, "gender", None))
             for e in getattr(extraction, "entities", [])
         ]
         statements: list[Statement] = []
@@ -150,13 +150,24 @@ class OfflineReader:
             return addressee
         if name.startswith(PRONOUN_PREFIX):
             return self._antecedent(name[len(PRONOUN_PREFIX) :])
-        return name
+        return own_name(name, speaker, addressee)
 
     def _antecedent(self, pronoun: str) -> str | None:
         for mention in reversed(self.recent):
             if compatible(pronoun, mention):
                 return mention.name
         return None
+
+
+def own_name(name: str, speaker: str, addressee: str) -> str:
+    """As the pipeline names them in a conversation between two people: Melanie's "my sister" is
+    "Melanie's sister" (the assistant's user keeps "my sister")."""
+    if addressee == "agent":
+        return name
+    for owner in ("my ", "our "):
+        if name.startswith(owner) and len(name) > len(owner):
+            return f"{speaker}'s {name[len(owner) :]}"
+    return name
 
 
 def marked_negated(fact: Any) -> bool:

@@ -94,6 +94,9 @@ class Mention:
         words = self.name.strip().casefold()
         for owner in _OWNERS:
             words = words.removeprefix(owner)
+        owner, _, rest = words.partition("'s ")
+        if rest in RELATION_WORDS and owner and " " not in owner:
+            return rest  # "melanie's sister": a relation of that speaker, not a name
         return words
 
     @property

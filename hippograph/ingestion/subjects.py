@@ -137,6 +137,17 @@ def _fits(pronoun: str, candidate: Recent) -> bool:
     return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
 
 
+def speakers_own(name: str, turn: Turn) -> str:
+    """ "my sister", "my city" said by Melanie to Caroline is "Melanie's sister", "Melanie's city":
+    in a conversation between two people, each one's relatives and things stay theirs."""
+    if not (turn.speaker and turn.addressee):
+        return name
+    for owner in ("my ", "our "):
+        if name.startswith(owner) and len(name) > len(owner):
+            return f"{turn.speaker}'s {name[len(owner) :]}"
+    return name
+
+
 def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Extraction:
     """The extraction with its references mapped: pronouns to the session's recent entities, the
     agent to the turn's addressee when it has one. Pure: the caller supplies ``recent``."""
@@ -148,7 +159,7 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         if name == AGENT and turn.addressee:
             return turn.addressee
         if not name.startswith(PRONOUN_PREFIX):
-            return name
+            return speakers_own(name, turn)
         if name not in names:
             found = antecedent(name.removeprefix(PRONOUN_PREFIX), recent, exclude)
             names[name] = found.name if found else None
@@ -164,7 +175,12 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
             continue
         owner = name_for(fact.entity_name)
         # A reference with no antecedent stays a reference: the writer skips it with the reason.
-        facts.append(fact if owner is None else replace(fact, entity_name=owner))
+        fact = fact if owner is None else replace(fact, entity_name=owner)
+        if fact.value_entity is not None:
+            own = speakers_own(fact.value_entity, turn)
+            value = own if fact.value == fact.value_entity else fact.value
+            fact = replace(fact, value_entity=own, value=value)
+        facts.append(fact)
     edges: list[EdgeCandidate] = []
     for edge in extraction.edges:
         if turn.addressee and edge.relation in ASSISTANT_ONLY:
@@ -173,7 +189,7 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         if source is None or target is None or source == target:
             continue
         edges.append(replace(edge, source_name=source, target_name=target))
-    entities = list(extraction.entities)
+    entities = [replace(e, name=speakers_own(e.name, turn)) for e in extraction.entities]
     if turn.addressee and (
         any(f.entity_name == turn.addressee for f in facts)
         or any(turn.addressee in (e.source_name, e.target_name) for e in edges)
@@ -187,4 +203,12 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
     return Extraction(facts=facts, entities=entities, edges=edges, skipped=skipped)
 
 
-__all__ = ["SPEAKER", "Recent", "SessionSubjects", "SubjectBatch", "antecedent", "resolve_turn"]
+__all__ = [
+    "SPEAKER",
+    "Recent",
+    "SessionSubjects",
+    "SubjectBatch",
+    "antecedent",
+    "resolve_turn",
+    "speakers_own",
+]
