@@ -33,6 +33,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.contextual_types import retype
+from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -59,6 +60,7 @@ from hippograph.ingestion.extract.rule_model import (
     _emit,
     _Finding,
     _kin_finding,
+    _KinMention,
     _Sentence,
     _Subject,
     _TimePhrase,
@@ -75,6 +77,7 @@ from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
     EdgeCandidate,
+    EntityMention,
     Extraction,
     FactCandidate,
     Skipped,
@@ -103,6 +106,20 @@ _AlignedMatch = tuple[int, int, int, list[int]]
 
 def _without_speaker_label(text: str) -> str:
     return _SPEAKER_LABEL.sub("", text, count=1)
+
+
+def presupposed(span: Span, kin: list[_KinMention], known: list[EntityMention]) -> list[EntityMention]:
+    """The relatives a question names ("did my sister Ana call?"): a question states nothing,
+    but the person it names exists and a later "she" may mean her. Entities only, never facts."""
+    names = {e.name.casefold() for e in known}
+    out: list[EntityMention] = []
+    for mention in kin:
+        if mention.named and mention.name.casefold() not in names:
+            names.add(mention.name.casefold())
+            words = span.doc[mention.start : mention.end]
+            gender = next((g for g in (gender_for(t.lemma_) for t in words) if g is not None), None)
+            out.append(EntityMention(mention.name, "Person", gender=gender))
+    return out
 
 
 def load_spacy(model: str = DEFAULT_MODEL) -> Language:
@@ -204,6 +221,8 @@ class SpacyExtractor:
                     found.merge(_kin_finding(mention.name, mention.kin, 0.9))
             for clause in self._clauses(sentence, people):
                 found.merge(self._clause_findings(sentence, clause))
+        if question:  # "Have I told you about my friend Grace?": no statement, but Grace is there
+            result.entities += presupposed(span, sentence.kin, result.entities)
         kept = [dated(completed(f, span)) for f in found.facts]
         kept = [f for f in kept if f.confidence >= MIN_CONFIDENCE and not weak(f, span)]
         dropped = len(found.facts) - len(kept)

@@ -291,8 +291,12 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
 
 
 def _relation_for_field(field: str, value_type: str) -> str | None:
+    """The relation an owned noun names ("school": STUDIES_AT); else, for a pet or a product
+    ("Gabriel's dog is Pepper"), having it."""
     found = _ontology().relation_for_field(field)
-    return found.name if found is not None and value_type in found.range else None
+    if found is not None and value_type in found.range:
+        return found.name
+    return map_predicate("have", value_type).relation if value_type in {"Pet", "Product"} else None
 
 
 def _body_of(value: str, result: Extraction) -> str | None:

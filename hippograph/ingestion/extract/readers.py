@@ -37,7 +37,7 @@ LINKING_VERBS = frozenset({"feel", "seem", "become", "look", "get", "stay", "rem
 SKIP_PREPS = frozenset(
     {"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"}
 )
-NAMING_VERBS = frozenset({"name", "call"})
+NAMING_VERBS = frozenset({"name", "call", "title", "dub", "nickname"})
 LEAVE_VERBS = frozenset({"quit", "leave", "lose"})
 JOB_NOUNS = frozenset({"job", "position", "post", "role", "career"})
 PLACE_VERBS = frozenset(
@@ -155,6 +155,13 @@ def _named_by(head: Token) -> Named | None:
                 text = name_span(name) or text_of(phrase(name))
                 kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
                 return Named(text, kind, head.lemma_, gender_for(head.lemma_))
+    verb = head.head
+    if head.dep_ == "nsubjpass" and verb.lemma_ in NAMING_VERBS and head.pos_ == "NOUN":
+        name = next((c for c in verb.children if c.dep_ in {"oprd", "attr", "xcomp"}), None)
+        if name is not None and is_name(name):  # "the horse I ride is named Juniper"
+            text = name_span(name) or text_of(phrase(name))
+            kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
+            return Named(text, kind, head.lemma_, gender_for(head.lemma_))
     if head.pos_ == "NOUN":
         named = named_appos(head)
         if named is not None:
@@ -232,7 +239,9 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
         if child.dep_ == "attr":
             if subject.owner is not None and subject.noun:
                 owner = Subject(subject.owner, "Person" if subject.owner != SPEAKER else "User")
-                yield from _statement(clause, owner, "be", child, field=subject.noun)
+                for found in _statement(clause, owner, "be", child, field=subject.noun):
+                    yield found
+                    yield from _kind_of(found, subject.noun)  # "... is a greyhound named Pepper"
                 continue
             if any(c.dep_ == "poss" for c in child.children) and child.lemma_ in KINSHIP:
                 continue  # "Bob is my best friend": read as a relation
@@ -259,6 +268,18 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 continue
             yield from _prep_statements(clause, subject, "be", child)
     yield from _copula_infinitive(clause, subject)
+
+
+def _kind_of(found: Statement, noun: str) -> Iterator[Statement]:
+    """ "Gabriel's dog is a greyhound named Pepper": Pepper is a greyhound, when the noun that
+    names Pepper says more than the owner's noun ("dog")."""
+    entity = found.value_entity
+    if entity is None or not entity.descriptor or entity.descriptor == noun.split()[-1]:
+        return
+    named = Subject(entity.name, entity.type, descriptor=entity.descriptor)
+    yield replace(
+        found, subject=named, predicate="be", value=entity.descriptor, value_entity=None, field=None
+    )
 
 
 def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
