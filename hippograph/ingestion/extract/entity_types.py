@@ -37,7 +37,8 @@ PERSON_NOUNS = lexicon(
 ) | frozenset(KINSHIP)
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach
-    lake street restaurant cafe bar hotel museum pool harbour harbor station library"""
+    lake street restaurant cafe bar hotel museum pool harbour harbor station library cabin cottage
+    farm ranch farmhouse villa chalet house apartment flat condo estate vineyard garden"""
 )
 ORG_NOUNS = lexicon(
     """band company firm team club school college university startup business shop store group
@@ -45,10 +46,15 @@ ORG_NOUNS = lexicon(
     winery bank firm label publisher nonprofit foundation institute academy clinic orchestra choir
     ensemble troupe league union party department council committee board"""
 )
-WORK_NOUNS = lexicon("""book novel film movie song album show series podcast game painting poem play""")
+WORK_NOUNS = lexicon(
+    """book novel film movie song album show series podcast game painting poem play memoir biography
+    documentary sitcom musical opera symphony comic manga novella essay blog newsletter zine mural
+    sculpture screenplay script story collection anthology record single ep mixtape video channel"""
+)
 PRODUCT_NOUNS = lexicon(
     """car scooter bike bicycle phone laptop camera guitar app motorcycle motorbike boat van truck
-    kayak canoe yacht piano violin tablet watch console drone"""
+    kayak canoe yacht piano violin tablet watch console drone sailboat rowboat jeep suv sedan
+    pickup minivan camper caravan rv tractor moped skateboard surfboard snowboard computer"""
 )
 EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding parade fair""")
 PET_NOUNS = PETS | lexicon(
@@ -83,8 +89,18 @@ MALE = lexicon(
 
 
 def type_for_descriptor(noun: str) -> str | None:
-    """The entity type a common noun implies for the thing it names, if it implies one."""
+    """The entity type a common noun implies for the thing it names, if it implies one; a
+    compound written as one word by its head ("sailboat", "motorbike")."""
     word = noun.casefold()
+    found = _descriptor_type(word)
+    if found is None and len(word) > 6:
+        found = next(
+            (_descriptor_type(word[i:]) for i in range(2, len(word) - 2) if word[i:] in _HEADS), None
+        )
+    return found
+
+
+def _descriptor_type(word: str) -> str | None:
     for nouns, label in (
         (PET_NOUNS, "Pet"),
         (PERSON_NOUNS, "Person"),
@@ -97,6 +113,9 @@ def type_for_descriptor(noun: str) -> str | None:
         if word in nouns:
             return label
     return None
+
+
+_HEADS = PRODUCT_NOUNS | PET_NOUNS | WORK_NOUNS
 
 
 def type_for_name(name: str) -> str | None:

@@ -358,6 +358,11 @@ def read_verb(
     if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
         yield from read_naming(clause, subject, verb)
         return
+    if verb.lemma_ in NAMING_VERBS and verb.lemma_ != "call" or verb.lemma_ == "call" and verb.dep_ == "ROOT":
+        named = list(_naming_object(clause, subject, verb))
+        if named:  # "my daughter named her goldfish Bubbles", "I call my car Betsy"
+            yield from named
+            return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
     gap = gap_object(verb, clause)
     if gap is not None:  # "the figurines I bought", "the gym that I go to"
@@ -582,6 +587,39 @@ def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[State
         clause.confidence,
         clause.when,
         subject.noun,
+    )
+
+
+def _naming_object(clause: Clause, subject: Subject, verb: Token) -> Iterator[Statement]:
+    """ "X named her goldfish Bubbles": the owner of the thing named (the subject, unless "my"
+    says the speaker) has it, by its name."""
+    thing = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
+    name = next((c for c in verb.children if c.dep_ in {"oprd", "xcomp", "attr"}), None)
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if name is None and obj is not None and is_name(obj):  # "named her goldfish Bubbles" as one phrase
+        name = obj
+        thing = next(
+            (c for c in obj.children if c.dep_ in {"amod", "compound"} and type_for_descriptor(c.lemma_)),
+            None,
+        )
+    if thing is None or name is None or not is_name(name) or thing.lemma_ in KINSHIP:
+        return
+    text = name_span(name) or text_of(phrase(name))
+    holder = name if name is obj else thing
+    poss = next((c for c in holder.children if c.dep_ == "poss"), None)
+    owner = Subject(SPEAKER, "User") if poss is not None and poss.lower_ in {"my", "our"} else subject
+    kind = type_for_descriptor(thing.lemma_) or ner_type(name) or "Concept"
+    entity = Named(text, kind, thing.lemma_, gender_for(thing.lemma_))
+    yield Statement(
+        owner,
+        "have",
+        text,
+        entity,
+        clause.negated,
+        clause.ended,
+        clause.confidence,
+        clause.when,
+        thing.lemma_,
     )
 
 

@@ -183,6 +183,10 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
                 name = f"my {token.lemma_}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
+        if poss is not None and poss.lower_ in THIRD and not is_person_noun(token):
+            holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
+            if holder is not None and holder.owner is None:
+                return Subject(holder.name, holder.type, owner=holder.name, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
             if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
