@@ -358,7 +358,7 @@ def read_verb(
     if verb.lemma_ in NAMING_VERBS and subject.owner is not None and subject.noun:
         yield from read_naming(clause, subject, verb)
         return
-    if verb.lemma_ in NAMING_VERBS and verb.lemma_ != "call" or verb.lemma_ == "call" and verb.dep_ == "ROOT":
+    if verb.lemma_ in NAMING_VERBS:
         named = list(_naming_object(clause, subject, verb))
         if named:  # "my daughter named her goldfish Bubbles", "I call my car Betsy"
             yield from named
