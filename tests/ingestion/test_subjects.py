@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from hippograph.ingestion.extraction import (
@@ -156,3 +157,52 @@ async def test_she_he_and_it_find_their_antecedents_in_the_session(services: Ser
         "no antecedent for 'it' in the session"
     ]
     assert elsewhere.facts == [] and "no antecedent for 'she'" in elsewhere.skipped[0].reason
+
+
+def test_in_a_conversation_each_speaker_s_relatives_are_theirs() -> None:
+    extraction = Extraction(
+        facts=[fact("my uncle", "occupation", "baker"), fact("Juno", "pet", "my dog", "user")],
+        entities=[EntityMention("my uncle", "Person", relation_to_speaker="RELATIVE_OF")],
+        edges=[EdgeCandidate(SPEAKER, "my uncle", "RELATIVE_OF")],
+    )
+    extraction.facts[1] = replace(extraction.facts[1], value_entity="my dog")
+    talk = Turn("u", "...", session_id="s", speaker="Ada", addressee="Bola")
+    resolved = resolve_turn(extraction, [], talk)
+    assert [f.entity_name for f in resolved.facts] == ["Ada's uncle", "Juno"]
+    assert (resolved.facts[1].value, resolved.facts[1].value_entity) == ("Ada's dog", "Ada's dog")
+    assert [(e.name, e.relation_to_speaker) for e in resolved.entities] == [("Ada's uncle", "RELATIVE_OF")]
+    assert [(e.source_name, e.target_name) for e in resolved.edges] == [(SPEAKER, "Ada's uncle")]
+    alone = resolve_turn(extraction, [], Turn("u", "...", session_id="s"))  # the assistant's user
+    assert alone.facts[0].entity_name == "my uncle"
+
+
+NAMES = "MATCH (e:Entity {user_id: $user_id}) WHERE e.role IS NULL RETURN e.name AS name ORDER BY name"
+
+
+async def test_two_speakers_relatives_stay_apart_and_each_one_finds_their_own(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    for speaker, text in [
+        ("Ada", "My sister is a chef."),
+        ("Bola", "My sister is a pilot."),
+        ("Ada", "My sister lives in Accra."),
+    ]:
+        other = "Bola" if speaker == "Ada" else "Ada"
+        turn = Turn.build(
+            user_id, text, max_chars=10_000, session_id="talk", speaker=speaker, addressee=other
+        )
+        await memory.remember_turns([turn])
+    rows = await services.db.run_statement(ABOUT, user_id=user_id)
+    about = {(r["entity"], r["value"]) for r in rows}
+    assert {("Ada's sister", "chef"), ("Bola's sister", "pilot"), ("Ada's sister", "Accra")} <= about
+    names = [r["name"] for r in await services.db.run_statement(NAMES, user_id=user_id)]
+    assert names.count("Ada's sister") == 1 and "my sister" not in names
+
+
+async def test_she_after_a_question_that_named_her(services: Services, user_id: str) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "Have I told you about my neighbour Odile?", session_id="q")
+    await memory.remember(user_id, "She's a glassblower.", session_id="q")
+    rows = await services.db.run_statement(ABOUT, user_id=user_id)
+    assert any(r["entity"] == "Odile" and "glassblower" in r["value"] for r in rows)

@@ -48,7 +48,7 @@ FIRST_NAME = 1.6
 PLACE_NER = 1.5  # NER knows well-known places better than unusual people's names
 NAME_HEAD = 3.0
 DESCRIPTOR = 3.0
-ROLE = 2.0
+ROLE = 2.5
 WEAK_ROLE = 1.0
 ONTOLOGY = 1.5
 
@@ -193,7 +193,7 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Person", ROLE  # "Ingrid's favourite band"
     elif dep in {"dobj", "obj"}:
         if _forms(head) & VEHICLE_VERBS:
-            yield "Product", ROLE  # "I drive a Honda"
+            yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:

@@ -60,7 +60,9 @@ EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding
 PET_NOUNS = PETS | lexicon(
     """pet puppy kitten cat dog hamster rabbit parrot horse pony retriever labrador poodle beagle
     terrier greyhound spaniel bulldog husky collie dachshund corgi pug tabby goldfish turtle
-    tortoise lizard snake iguana ferret budgie cockatiel parakeet canary chicken goat gecko"""
+    tortoise lizard snake iguana ferret budgie cockatiel parakeet canary chicken goat gecko mare
+    stallion foal filly colt gelding donkey mule alpaca llama pig piglet sheep lamb cow calf duck
+    hen rooster gerbil chinchilla axolotl whippet mutt kitty"""
 )
 # The last word of a name that says what kind of thing it names: "Riverside Food Bank".
 ORG_HEADS = ORG_NOUNS | lexicon(

@@ -104,6 +104,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = list(read_timed(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
+        if statements and subject.owner is not None and _names_entity(replace(subject, owner=None)):
+            if subject.owner == subject.name:  # "Priya's favourite film is ...": Priya is someone
+                _add_entity(result, EntityMention(subject.name, subject.type))
         if _names_entity(subject):
             referents.note(subject)
             if statements:
