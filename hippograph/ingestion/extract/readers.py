@@ -359,9 +359,9 @@ def read_verb(
         yield from read_naming(clause, subject, verb)
         return
     if verb.lemma_ in NAMING_VERBS:
-        named = list(_naming_object(clause, subject, verb))
-        if named:  # "my daughter named her goldfish Bubbles", "I call my car Betsy"
-            yield from named
+        given = list(_naming_object(clause, subject, verb))
+        if given:  # "my daughter named her goldfish Bubbles", "I call my car Betsy"
+            yield from given
             return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
     gap = gap_object(verb, clause)
