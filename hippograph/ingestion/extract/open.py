@@ -13,10 +13,8 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
+from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.readers import (
-    Named,
-    Statement,
-    named_by,
     read_copula,
     read_description,
     read_verb,
@@ -104,9 +102,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = list(read_timed(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
-        if statements and subject.owner is not None and _names_entity(replace(subject, owner=None)):
-            if subject.owner == subject.name:  # "Priya's favourite film is ...": Priya is someone
-                _add_entity(result, EntityMention(subject.name, subject.type))
+        owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
+        if statements and owner_named:  # "Priya's favourite film is ...": Priya is someone
+            _add_entity(result, EntityMention(subject.name, subject.type))
         if _names_entity(subject):
             referents.note(subject)
             if statements:

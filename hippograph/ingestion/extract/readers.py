@@ -4,7 +4,8 @@
 - :func:`read_verb`: a verb with its objects, prepositional objects and complements ("coaches
   rowing at Brookfield College" gives ``coach: rowing`` and ``coach at: Brookfield College``),
   "used to", "quit", "want to", each coordinated object its own statement;
-- :func:`read_naming`: "a tabby cat named Miso", "my band is called The Lanterns".
+- :func:`~hippograph.ingestion.extract.naming.read_naming` (in ``naming``): "a tabby cat named
+  Miso", "my band is called The Lanterns".
 
 Readers of whole sentences (possessives, headlines, timed clauses) are in ``sentence_readers``.
 """
@@ -16,19 +17,28 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor, type_for_name
+from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import age, gap_object, gap_value
 from hippograph.ingestion.extract.mapping import map_predicate
+from hippograph.ingestion.extract.naming import (
+    NAMING_VERBS,
+    Named,
+    Statement,
+    _kind_of,
+    _misparsed_naming,
+    _named_by,
+    _naming_object,
+    read_naming,
+)
 from hippograph.ingestion.extract.subjects import (
     Subject,
     is_name,
     name_span,
-    named_appos,
     ner_type,
 )
 from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
-from hippograph.ingestion.extraction import SPEAKER, Gender
+from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
 
 OBJECT_DEPS = frozenset({"dobj", "obj"})
@@ -37,7 +47,6 @@ LINKING_VERBS = frozenset({"feel", "seem", "become", "look", "get", "stay", "rem
 SKIP_PREPS = frozenset(
     {"like", "than", "because", "since", "until", "till", "after", "before", "during", "throughout"}
 )
-NAMING_VERBS = frozenset({"name", "call", "title", "dub", "nickname"})
 LEAVE_VERBS = frozenset({"quit", "leave", "lose"})
 JOB_NOUNS = frozenset({"job", "position", "post", "role", "career"})
 PLACE_VERBS = frozenset(
@@ -75,28 +84,6 @@ SILENT_VERBS = frozenset(
         "want",
     }
 )
-
-
-@dataclass(frozen=True)
-class Named:
-    name: str
-    type: str
-    descriptor: str | None = None
-    gender: Gender | None = None
-
-
-@dataclass(frozen=True)
-class Statement:
-    subject: Subject
-    predicate: str  # lemma phrase: "coach at", "be allergic to"
-    value: str
-    value_entity: Named | None
-    negated: bool
-    ended: bool
-    confidence: float
-    when: str | None
-    field: str | None = None  # a field the construction itself names ("band" for "my band")
-    future: bool = False
 
 
 @dataclass(frozen=True)
@@ -144,34 +131,6 @@ def _quantified(head: Token) -> Token:
     of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     counted = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     return counted if counted is not None and counted.pos_ in {"NOUN", "PROPN"} else head
-
-
-def _named_by(head: Token) -> Named | None:
-    """ "a tabby cat named Miso", "my friend Ben", "Ben": the entity a noun phrase names."""
-    for child in head.children:
-        if child.dep_ == "acl" and child.lemma_ in NAMING_VERBS:
-            name = next((c for c in child.children if c.dep_ in {"oprd", "dobj", "attr", "xcomp"}), None)
-            if name is not None and (name.pos_ in {"PROPN", "NOUN"} or is_name(name)):
-                text = name_span(name) or text_of(phrase(name))
-                kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
-                return Named(text, kind, head.lemma_, gender_for(head.lemma_))
-    verb = head.head
-    if head.dep_ == "nsubjpass" and verb.lemma_ in NAMING_VERBS and head.pos_ == "NOUN":
-        name = next((c for c in verb.children if c.dep_ in {"oprd", "attr", "xcomp"}), None)
-        if name is not None and is_name(name):  # "the horse I ride is named Juniper"
-            text = name_span(name) or text_of(phrase(name))
-            kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
-            return Named(text, kind, head.lemma_, gender_for(head.lemma_))
-    if head.pos_ == "NOUN":
-        named = named_appos(head)
-        if named is not None:
-            text = name_span(named) or named.text
-            kind = type_for_descriptor(head.lemma_) or ner_type(named) or "Person"
-            return Named(text, kind, head.lemma_, gender_for(head.lemma_))
-    return None
-
-
-named_by = _named_by
 
 
 def _entity_of(head: Token, tokens: list[Token]) -> Named | None:
@@ -268,18 +227,6 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 continue
             yield from _prep_statements(clause, subject, "be", child)
     yield from _copula_infinitive(clause, subject)
-
-
-def _kind_of(found: Statement, noun: str) -> Iterator[Statement]:
-    """ "Gabriel's dog is a greyhound named Pepper": Pepper is a greyhound, when the noun that
-    names Pepper says more than the owner's noun ("dog")."""
-    entity = found.value_entity
-    if entity is None or not entity.descriptor or entity.descriptor == noun.split()[-1]:
-        return
-    named = Subject(entity.name, entity.type, descriptor=entity.descriptor)
-    yield replace(
-        found, subject=named, predicate="be", value=entity.descriptor, value_entity=None, field=None
-    )
 
 
 def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
@@ -538,18 +485,6 @@ def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statemen
                 yield _with(found, True)
 
 
-def _misparsed_naming(verb: Token) -> Named | None:
-    name = next((c for c in verb.children if c.dep_ in {"oprd", "attr"} and c.pos_ == "PROPN"), None)
-    noun = next(
-        (c for c in verb.children if c.dep_ in {"npadvmod", "nsubj", "dobj"} and c.pos_ == "NOUN"), None
-    )
-    if name is None or noun is None:
-        return None
-    text = name_span(name) or name.text
-    kind = type_for_descriptor(noun.lemma_) or ner_type(name) or "Concept"
-    return Named(text, kind, noun.lemma_, gender_for(noun.lemma_))
-
-
 def _with(statement: Statement, ended: bool) -> Statement:
     if not ended or statement.ended:
         return statement
@@ -563,63 +498,6 @@ def _with(statement: Statement, ended: bool) -> Statement:
         statement.confidence,
         statement.when,
         statement.field,
-    )
-
-
-def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[Statement]:
-    """ "my band is called The Lanterns": the speaker's band, named."""
-    name = next((c for c in verb.children if c.dep_ in {"oprd", "attr", "dobj", "xcomp"}), None)
-    if name is None or subject.noun is None or subject.owner is None:
-        return
-    text = name_span(name) or text_of(phrase(name))
-    if not text:
-        return
-    noun = subject.noun.split()[-1]
-    kind = type_for_descriptor(noun) or ner_type(name) or "Concept"
-    owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
-    yield Statement(
-        owner,
-        "have",
-        text,
-        Named(text, kind, noun, gender_for(noun)),
-        clause.negated,
-        clause.ended,
-        clause.confidence,
-        clause.when,
-        subject.noun,
-    )
-
-
-def _naming_object(clause: Clause, subject: Subject, verb: Token) -> Iterator[Statement]:
-    """ "X named her goldfish Bubbles": the owner of the thing named (the subject, unless "my"
-    says the speaker) has it, by its name."""
-    thing = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
-    name = next((c for c in verb.children if c.dep_ in {"oprd", "xcomp", "attr"}), None)
-    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if name is None and obj is not None and is_name(obj):  # "named her goldfish Bubbles" as one phrase
-        name = obj
-        thing = next(
-            (c for c in obj.children if c.dep_ in {"amod", "compound"} and type_for_descriptor(c.lemma_)),
-            None,
-        )
-    if thing is None or name is None or not is_name(name) or thing.lemma_ in KINSHIP:
-        return
-    text = name_span(name) or text_of(phrase(name))
-    holder = name if name is obj else thing
-    poss = next((c for c in holder.children if c.dep_ == "poss"), None)
-    owner = Subject(SPEAKER, "User") if poss is not None and poss.lower_ in {"my", "our"} else subject
-    kind = type_for_descriptor(thing.lemma_) or ner_type(name) or "Concept"
-    entity = Named(text, kind, thing.lemma_, gender_for(thing.lemma_))
-    yield Statement(
-        owner,
-        "have",
-        text,
-        entity,
-        clause.negated,
-        clause.ended,
-        clause.confidence,
-        clause.when,
-        thing.lemma_,
     )
 
 

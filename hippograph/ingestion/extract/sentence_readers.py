@@ -16,7 +16,8 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
-from hippograph.ingestion.extract.readers import Named, Relation, Statement, _entity_of, predicate_of
+from hippograph.ingestion.extract.naming import Named, Statement
+from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
