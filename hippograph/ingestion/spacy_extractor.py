@@ -108,6 +108,18 @@ def _without_speaker_label(text: str) -> str:
     return _SPEAKER_LABEL.sub("", text, count=1)
 
 
+def _subjects_named(result: Extraction) -> None:
+    """Every named subject of a statement is an entity ("Nils quit his job ..." names Nils): a
+    person until :func:`retype` weighs the evidence."""
+    known = {e.name.casefold() for e in result.entities}
+    subjects = [f.entity_name for f in result.facts] + [e.source_name for e in result.edges]
+    for name in subjects:
+        if name.startswith("@") or not name[:1].isupper() or name.casefold() in known:
+            continue
+        known.add(name.casefold())
+        result.entities.append(EntityMention(name, "Person"))
+
+
 def presupposed(span: Span, kin: list[_KinMention], known: list[EntityMention]) -> list[EntityMention]:
     """The relatives a question names ("did my sister Ana call?"): a question states nothing,
     but the person it names exists and a later "she" may mean her. Entities only, never facts."""
@@ -196,6 +208,7 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         _dedupe(result)
+        _subjects_named(result)
         conform(result)
         retype(doc, result)
         return result

@@ -201,7 +201,9 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
         yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
     elif dep == "pobj" and head.lower_ in {"in", "near", "from"}:
-        yield "Place", WEAK_ROLE
+        # "teaches yoga in Bristol"; but "is in Coldplay", "plays in Static Bloom" may be a group
+        member = head.head.lemma_ in {"be", "play", "sing", "perform"}
+        yield "Place", WEAK_ROLE if member else ROLE - 0.5
     elif dep in {"oprd", "attr", "xcomp"} and head.lemma_ in NAMING_VERBS:
         yield from _named_votes(head)  # "a greyhound named Pepper", "the horse ... is named Juniper"
     elif dep == "attr" and head.lemma_ == "be":

@@ -23,6 +23,7 @@ from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
     is_name,
+    is_person_noun,
     name_span,
     named_appos,
     ner_type,
@@ -92,6 +93,9 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
         if not is_name(token):
             break
         names.append(token)
+    relative = _relative_subject(tokens, referents)  # "My uncle volunteers at ..."
+    if relative is not None:
+        names = tokens[:2]
     if not names or len(names) >= len(tokens) - 1:
         return
     if names[0].i == span.start and len(names) == 1 and _imperative(names[0]):
@@ -99,7 +103,7 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
     verb = tokens[len(names)]
     if verb.tag_ not in {"NNS", "VBZ"} or not verb.lower_.endswith("s"):
         return
-    subject = Subject(" ".join(t.text for t in names), ner_type(names[-1]) or "Person")
+    subject = relative or Subject(" ".join(t.text for t in names), ner_type(names[-1]) or "Person")
     referents.note(subject)
     rest = tokens[len(names) + 1 :]
     cut = next((i for i, t in enumerate(rest) if t.pos_ == "ADP"), len(rest))
@@ -118,6 +122,17 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
             if acceptable(part):
                 entity = _entity_of(part[-1], part)
                 yield Statement(subject, predicate, text_of(part), entity, False, False, 0.7, None)
+
+
+def _relative_subject(tokens: list[Token], referents: Referents) -> Subject | None:
+    """ "my uncle" at the start of a headline misparse: a person of the speaker's."""
+    if len(tokens) < 4 or tokens[0].lower_ not in OWN or tokens[1].pos_ not in {"NOUN", "ADJ"}:
+        return None
+    if not is_person_noun(tokens[1]):
+        return None
+    return Subject(
+        f"my {tokens[1].lemma_}", "Person", gender=gender_for(tokens[1].lemma_), descriptor=tokens[1].lemma_
+    )
 
 
 VERBS_KEY = "hippograph_verbs"
