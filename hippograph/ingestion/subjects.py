@@ -5,8 +5,9 @@ one message; what it cannot resolve there it leaves as a pronoun reference
 (:func:`~hippograph.ingestion.extraction.pronoun_ref`). Here, as the turn is planned (before its
 write, so its edges are typed and checked like any other), each reference becomes the most recent
 compatible entity of the same session: "she" a person (or pet) not known to be male, "he" one not
-known to be female, "it" a thing, "they" a person or an organisation; among the entities of the
-latest turn that has a compatible one, a matching gender wins over an unknown one. The session's
+known to be female, "it" a thing, "they" an organisation or someone's relatives ("my kids", never
+one person's plain name); among the entities of the latest turn that has a compatible one, a
+matching gender wins over an unknown one. The session's
 recent entities are read from the graph (``remember/recent_entities``: what the latest episodes
 mention; a turn without a session uses the user's turns without one) each time a turn needs them,
 with the turns planned in the same batch but not yet written in front (a bulk import plans a batch
@@ -131,8 +132,8 @@ def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent 
 def _fits(pronoun: str, candidate: Recent) -> bool:
     if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
         return candidate.type not in _NOT_IT
-    if pronoun == "they":  # a group, or one person who goes by "they"
-        return candidate.type in {"Org", "Person"}
+    if pronoun == "they":  # a group, or someone's relatives ("my kids"): a plain name is one person
+        return candidate.type == "Org" or (candidate.type == "Person" and _relatives(candidate.name))
     wanted = _GENDER.get(pronoun)
     return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
 
@@ -146,6 +147,11 @@ def speakers_own(name: str, turn: Turn) -> str:
         if name.startswith(owner) and len(name) > len(owner):
             return f"{turn.speaker}'s {name[len(owner) :]}"
     return name
+
+
+def _relatives(name: str) -> bool:
+    """ "Melanie's kid", "my kids": relatives named by their relation, often several."""
+    return "'s " in name or name.startswith(("my ", "our "))
 
 
 def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Extraction:

@@ -206,3 +206,11 @@ async def test_she_after_a_question_that_named_her(services: Services, user_id: 
     await memory.remember(user_id, "She's a glassblower.", session_id="q")
     rows = await services.db.run_statement(ABOUT, user_id=user_id)
     assert any(r["entity"] == "Odile" and "glassblower" in r["value"] for r in rows)
+
+
+def test_they_is_a_group_or_someone_s_relatives_never_one_named_person() -> None:
+    assert antecedent("they", [Recent("Sam", "Person"), Recent("Harbour Choir", "Org")], set()) == Recent(
+        "Harbour Choir", "Org"
+    )
+    assert antecedent("they", [Recent("Ada's kid", "Person")], set()) == Recent("Ada's kid", "Person")
+    assert antecedent("they", [Recent("Sam", "Person")], set()) is None
