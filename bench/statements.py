@@ -184,8 +184,7 @@ def compatible(pronoun: str, mention: Mention) -> bool:
         return person and mention.gender in (None, wanted)
     if pronoun == "it":
         return not person
-    # "they": a group or someone's relatives ("Melanie's kids"), as the pipeline reads it
-    return mention.type == "Org" or (person and ("'s " in mention.name or mention.name.startswith("my ")))
+    return True  # "they": anyone or anything
 
 
 # --- similarity ----------------------------------------------------------------------------------------

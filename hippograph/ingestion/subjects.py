@@ -5,9 +5,9 @@ one message; what it cannot resolve there it leaves as a pronoun reference
 (:func:`~hippograph.ingestion.extraction.pronoun_ref`). Here, as the turn is planned (before its
 write, so its edges are typed and checked like any other), each reference becomes the most recent
 compatible entity of the same session: "she" a person (or pet) not known to be male, "he" one not
-known to be female, "it" a thing, "they" an organisation or someone's relatives ("my kids", never
-one person's plain name); among the entities of the latest turn that has a compatible one, a
-matching gender wins over an unknown one. The session's
+known to be female, "it" a thing, "they" an organisation, someone's relatives ("my kids") or a
+person (in that order within a turn); among the entities of the latest turn that has a compatible
+one, a matching gender wins over an unknown one. The session's
 recent entities are read from the graph (``remember/recent_entities``: what the latest episodes
 mention; a turn without a session uses the user's turns without one) each time a turn needs them,
 with the turns planned in the same batch but not yet written in front (a bulk import plans a batch
@@ -124,6 +124,8 @@ def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent 
     if not fits:
         return None
     latest = [c for c in fits if c.turn == fits[0].turn]
+    if pronoun == "they":  # a group or relatives before one person's plain name
+        latest = sorted(latest, key=lambda c: not (c.type == "Org" or _relatives(c.name)))
     wanted = _GENDER.get(pronoun)
     exact = [c for c in latest if wanted is not None and c.gender == wanted]
     return (exact or latest)[0]
@@ -132,8 +134,8 @@ def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent 
 def _fits(pronoun: str, candidate: Recent) -> bool:
     if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
         return candidate.type not in _NOT_IT
-    if pronoun == "they":  # a group, or someone's relatives ("my kids"): a plain name is one person
-        return candidate.type == "Org" or (candidate.type == "Person" and _relatives(candidate.name))
+    if pronoun == "they":  # a group, someone's relatives ("my kids"), or one person who goes by "they"
+        return candidate.type in {"Org", "Person"}
     wanted = _GENDER.get(pronoun)
     return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
 

@@ -208,9 +208,10 @@ async def test_she_after_a_question_that_named_her(services: Services, user_id: 
     assert any(r["entity"] == "Odile" and "glassblower" in r["value"] for r in rows)
 
 
-def test_they_is_a_group_or_someone_s_relatives_never_one_named_person() -> None:
-    assert antecedent("they", [Recent("Sam", "Person"), Recent("Harbour Choir", "Org")], set()) == Recent(
-        "Harbour Choir", "Org"
+def test_they_prefers_a_group_or_someone_s_relatives_to_one_named_person() -> None:
+    latest = [Recent("Sam", "Person"), Recent("Harbour Choir", "Org")]
+    assert antecedent("they", latest, set()) == Recent("Harbour Choir", "Org")
+    assert antecedent("they", [Recent("Sam", "Person"), Recent("Ada's kid", "Person")], set()) == Recent(
+        "Ada's kid", "Person"
     )
-    assert antecedent("they", [Recent("Ada's kid", "Person")], set()) == Recent("Ada's kid", "Person")
-    assert antecedent("they", [Recent("Sam", "Person")], set()) is None
+    assert antecedent("they", [Recent("Sam", "Person")], set()) == Recent("Sam", "Person")  # singular they

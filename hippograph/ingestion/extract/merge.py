@@ -53,7 +53,11 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
                 had, descriptor=had.descriptor or entity.descriptor, gender=had.gender or entity.gender
             )
     have = {(e.source_name, e.target_name) for e in result.edges}
-    result.edges += [e for e in opened.edges if (e.source_name, e.target_name) not in have]
+    result.edges += [  # a hedge too weak for the fact is too weak for its edge
+        e
+        for e in opened.edges
+        if (e.source_name, e.target_name) not in have and e.confidence >= MIN_CONFIDENCE
+    ]
     _rename_relatives(result, opened)
 
 

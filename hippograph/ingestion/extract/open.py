@@ -105,6 +105,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
         if statements and owner_named:  # "Priya's favourite film is ...": Priya is someone
             _add_entity(result, EntityMention(subject.name, subject.type))
+        if statements:
+            _relative_of_relative(subject, result)  # "my coworker's son ...": my coworker too
         if _names_entity(subject):
             referents.note(subject)
             if statements:
@@ -289,6 +291,15 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
                     predicate=predicate,
                 )
             )
+
+
+def _relative_of_relative(subject: Subject, result: Extraction) -> None:
+    owner, _, noun = subject.name.partition("'s ")
+    if not owner.startswith("my ") or noun not in KINSHIP or owner.removeprefix("my ") not in KINSHIP:
+        return
+    person = Named(subject.name, "Person", noun, subject.gender)
+    if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):
+        _add_relation(owner, noun, person, result)
 
 
 def _relation_for_field(field: str, value_type: str) -> str | None:

@@ -121,7 +121,10 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
         return _Subject(named[0], "kin", token.i, token.i + 1, penalty=0.1) if len(named) == 1 else None
     if token.pos_ == "PRON" or token.tag_ in {"WP", "WDT"}:
         return None
+    owners = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
     for mention in sentence.kin:
+        if mention.start in owners and not mention.start <= token.i < mention.end:
+            return None  # "my coworker's son": the son, whom the rule table cannot name
         if start <= mention.start < end or mention.start <= token.i < mention.end:
             entity = EntityMention(mention.name, "Person", 6, mention.kin.relation)
             return _Subject(mention.name, "kin", start, max(end, mention.end), entity)
