@@ -184,7 +184,7 @@ def compatible(pronoun: str, mention: Mention) -> bool:
         return person and mention.gender in (None, wanted)
     if pronoun == "it":
         return not person
-    return True  # "they": anyone or anything
+    return mention.type in {"Org", "Person"}  # "they": a group or a person, as the pipeline reads it
 
 
 # --- similarity ----------------------------------------------------------------------------------------

@@ -146,9 +146,17 @@ def is_vocative(token: Token) -> bool:
     doc = token.doc
     before = doc[token.i - 1].text if token.i > 0 else ""
     after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
-    return (after == "," and token.i == token.sent.start + (1 if before else 0)) or (
-        before == "," and (after in {"", "!", ".", "?", ","})
+    greeted = before.casefold() in GREETINGS and after in {"", "!", ".", "?", ",", ":", "-"}  # "Hey Mel!"
+    return (
+        greeted
+        or (after == "," and token.i == token.sent.start + (1 if before else 0))
+        or (before == "," and (after in {"", "!", ".", "?", ","}))
     )
+
+
+GREETINGS = lexicon(
+    "hey hi hello heya hiya thanks thank thx congrats congratulations bye morning dear yo aw aww wow oh"
+)
 
 
 FUNCTION_WORDS = lexicon(

@@ -71,6 +71,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
         if valued and clause.is_copula:
+            said_of = clause.subject
+            if said_of is not None and said_of.pos_ == "NOUN" and said_of.lemma_ not in KINSHIP:
+                referents.note_unnamed()  # "this necklace is special to me": a later "it" is the necklace
             continue  # "chess is a big part of my life": nothing more about chess
         token: Token | None = clause.head
         if clause.implied:
