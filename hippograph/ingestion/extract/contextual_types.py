@@ -218,6 +218,7 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield kind, ROLE
     if any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in token.children):
         yield "Person", -ROLE  # "a Honda", "an Audi": a name with an article names a thing
+        yield "Product", WEAK_ROLE
     for child in token.children:
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
@@ -264,10 +265,13 @@ def _membership(prep: Token) -> bool:
 
 def _named_votes(verb: Token) -> Iterator[tuple[str, float]]:
     """What a naming verb's subject (or the noun its participle modifies) says the name names."""
-    if verb.dep_ == "acl" and verb.head.pos_ == "NOUN":
+    if verb.dep_ == "acl" and verb.head.pos_ in {"NOUN", "PROPN"}:
         noun: Token | None = verb.head
     else:
         noun = next((c for c in verb.children if c.dep_ in {"nsubjpass", "nsubj", "dobj"}), None)
+    if noun is not None and noun.pos_ == "PROPN" and noun.dep_ == "attr" and noun.head.lemma_ == "be":
+        # "Cosima's cat is a Maine Coon called Pistachio": the kind is what the subject is
+        noun = next((c for c in noun.head.children if c.dep_ == "nsubj"), None)
     if noun is not None and noun.pos_ == "NOUN":
         kind = type_for_descriptor(noun.lemma_)
         if kind is not None:

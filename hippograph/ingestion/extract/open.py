@@ -311,7 +311,8 @@ def _relation_for_field(field: str, value_type: str) -> str | None:
     found = _ontology().relation_for_field(field)
     if found is not None and value_type in found.range:
         return found.name
-    return map_predicate("have", value_type).relation if value_type in {"Pet", "Product"} else None
+    kind = type_for_descriptor(field.split()[-1]) or value_type  # "cat": a pet, whatever NER said
+    return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
 
 
 def _body_of(value: str, result: Extraction) -> str | None:
