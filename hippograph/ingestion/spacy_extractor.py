@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.entity_types import gender_for
+from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -131,6 +132,14 @@ def presupposed(span: Span, kin: list[_KinMention], known: list[EntityMention]) 
             words = span.doc[mention.start : mention.end]
             gender = next((g for g in (gender_for(t.lemma_) for t in words) if g is not None), None)
             out.append(EntityMention(mention.name, "Person", gender=gender))
+    for ent in span.ents:  # "Have you met my brother-in-law Dmitri?": a person named, not spoken to
+        if ent.label_ != "PERSON" or ent.root.pos_ != "PROPN" or is_vocative(ent.root):
+            continue
+        if ent.text.casefold() not in names:
+            names.add(ent.text.casefold())
+            head = ent.root.head if ent.root.dep_ in {"appos", "compound"} else None
+            gender = gender_for(head.lemma_) if head is not None else None
+            out.append(EntityMention(ent.text, "Person", gender=gender))
     return out
 
 
