@@ -151,6 +151,10 @@ def is_vocative(token: Token) -> bool:
     )
 
 
+NUMBER_WORDS = lexicon(
+    """two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty
+    sixty hundred"""
+)
 FUNCTION_WORDS = lexicon(
     """the a an to of in on at for with from by and or but my your our their his her its up down
     out off over about as so that this"""
@@ -164,8 +168,8 @@ def fragment(value: str) -> bool:
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
-    if plain and all(w in STOP_WORDS for w in plain):
-        return True
+    if plain and all(w in STOP_WORDS and w not in NUMBER_WORDS for w in plain):
+        return True  # "keep it"; "nine" (an age, a time) is a stop word to spaCy but says something
     if not plain:
         return True
     joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"
