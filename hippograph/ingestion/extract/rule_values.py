@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Doc
 
 from hippograph.ingestion.extract.agent_rules import AgentRule
+from hippograph.ingestion.extract.ended import ends_a_tie
 from hippograph.ingestion.extract.rule_clauses import _chunk_end, _name_after
 from hippograph.ingestion.extract.rule_model import (
     _SELF,
@@ -246,8 +247,14 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
 
 
 def _read_event(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:
-    """The verb phrase as said: "got married", "adopted a dog"; its date goes to metadata."""
-    first = view.items[0].i
+    """An event without an object, as said: "got married", "retired"; its date goes to metadata.
+    A verb with an object ("bought a used kayak for 300 euros") is left to the open reader, whose
+    field names the predicate and whose value is the object, not the clause restated."""
+    verb = view.items[0]
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= start]
+    if any(c.pos_ in {"NOUN", "PROPN"} for c in objects) and not ends_a_tie(verb.lemma_.casefold()):
+        return []  # (what "sold my Vespa" ends is restated from this reading: see extract.restate)
+    first = verb.i
     _, end = _trim(sentence.doc, first, _chunk_end(sentence, start, allow_time=False))
     meta = _metadata_for(sentence, "event", end, first)
     return [_Value(rule.field, _words(sentence.doc[first:end]), first, end, None, meta)]
