@@ -39,6 +39,8 @@ FILLER = lexicon("so really very just too also even quite pretty super totally d
 def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     """The tokens of the constituent headed by ``head``, cleaned for use as a value."""
     skipped = set(skip)
+    if head.pos_ == "PROPN" and head.dep_ in {"dobj", "obj", "pobj", "attr"}:
+        skipped.discard(head.i)  # "celebrate Christmas": a holiday's name is the object, not a time
     kept: list[Token] = []
     _collect(head, head, skipped, kept)
     kept.sort(key=lambda t: t.i)

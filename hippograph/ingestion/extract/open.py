@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
@@ -100,6 +101,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
+        if not statements and not clause.is_copula:  # "Hugo doesn't drive"
+            statements = list(read_bare_verb(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         if _names_entity(subject):

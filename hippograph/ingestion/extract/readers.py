@@ -207,6 +207,8 @@ def _statement(
         value, entity = found
         if suffix and entity is None:
             value = f"{value} {suffix}"
+        # "celebrate Christmas": the holiday is what is celebrated, not when the statement holds
+        when = None if clause.when and clause.when.casefold() == value.casefold() else clause.when
         yield Statement(
             subject,
             predicate,
@@ -215,7 +217,7 @@ def _statement(
             clause.negated,
             clause.ended or ended,
             clause.confidence,
-            clause.when,
+            when,
             field,
         )
 

@@ -241,6 +241,10 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     period = [t for t in rest if t.lower_ in {"a", "per", "month", "year", "week", "monthly"}]
     purpose = [t for t in [*doc[start:first], *rest] if t not in period and t.pos_ in {"NOUN", "PROPN"}]
     text = _clean(f"{_words(doc[first:last])} {_words(period)}")
+    cost = [t for t in purpose if t.pos_ == "NOUN" and t.head.lower_ != "to"]
+    if rule.field == "expense" and cost and len(cost) == len(purpose) <= 2:
+        # "I pay $1,450 a month in rent": the field names what is paid for, the value the amount
+        return [_Value(_words(cost).lower(), text, start, end)]
     if purpose:
         text = f"{_words(purpose)}: {text}"
     return [_Value(rule.field, text, start, end)]
