@@ -170,14 +170,23 @@ def fragment(value: str) -> bool:
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
-    if plain and all(w in STOP_WORDS and w not in NUMBER_WORDS for w in plain):
-        return True  # "keep it"; "nine" (an age, a time) is a stop word to spaCy but says something
+    if plain and all(_stop(w) for w in stripped.split()):
+        return True  # "keep it"
     if not plain:
         return True
     joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"
     if joined is not None and joined in DETERMINERS | {"to", "of", "in", "for", "with", "and", "or"}:
         return True
     return plain[-1] in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
+
+
+def _stop(word: str) -> bool:
+    """A word that says nothing alone; "nine" (an age, a time) and "May" (a month, a name) are stop
+    words to spaCy but say something."""
+    lower = word.casefold()
+    if lower not in STOP_WORDS or lower in NUMBER_WORDS:
+        return False
+    return not (word[:1].isupper() and word != "I" and lower not in FUNCTION_WORDS | DETERMINERS)
 
 
 DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"})

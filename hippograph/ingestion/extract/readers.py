@@ -252,8 +252,30 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
             if not preps and subject.owner is None:
                 yield from _statement(clause, subject, "be", child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
-            yield from _prep_statements(clause, subject, "be", child)
+            if subject.owner is not None and subject.noun and child.lower_ in LOCATING_PREPS:
+                yield from _owned_where(clause, subject, child)
+                continue
+            # "has never been to Asia": a visit, not where she is
+            base = "have been" if head.tag_ == "VBN" and child.lower_ == "to" else "be"
+            yield from _prep_statements(clause, subject, base, child)
     yield from _copula_infinitive(clause, subject)
+
+
+LOCATING_PREPS = frozenset({"in", "on", "at", "near"})
+
+
+def _owned_where(clause: Clause, subject: Subject, prep: Token) -> Iterator[Statement]:
+    """ "Thea's birthday is in October", "my office is near the station": the owned noun is the
+    field, the place or time the value (a date here is the value, not when the statement holds)."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None or subject.owner is None:
+        return
+    owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+    dated = obj.i in clause.time_tokens
+    if dated:
+        clause = replace(clause, time_tokens=frozenset(), when=None)
+    for found in _statement(clause, owner, "be", obj, field=subject.noun):
+        yield replace(found, value_entity=None) if dated else found  # a month is not an entity
 
 
 def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
