@@ -245,6 +245,9 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     if rule.field == "expense" and cost and len(cost) == len(purpose) <= 2:
         # "I pay $1,450 a month in rent": the field names what is paid for, the value the amount
         return [_Value(_words(cost).lower(), text, start, end)]
+    said = re.fullmatch(r"(\w+): \{\}", rule.template)  # "my rent is 900 pounds": rent = 900 pounds
+    if rule.field == "expense" and said is not None and not purpose:
+        return [_Value(said.group(1), text, start, end)]
     if purpose:
         text = f"{_words(purpose)}: {text}"
     return [_Value(rule.field, text, start, end)]
@@ -304,7 +307,8 @@ def _read_copula(
         return []
     extra = _reasons(sentence, base, end)
     followup = end if field_name == "role" and following in {"at", "for"} else None
-    return [_Value(field_name, text, s, e, followup=followup, extra=extra)]
+    meta = _metadata_for(sentence, field_name, e, s)  # "vegan for two years": its duration
+    return [_Value(field_name, text, s, e, metadata=meta, followup=followup, extra=extra)]
 
 
 def _classify_copula(
