@@ -3,8 +3,7 @@
 (sleep = about six hours a night).
 
 The parse marks a measure as a number (``nummod``) on a unit noun that modifies the adjective or
-verb it measures (``npadvmod``) or follows "for"; NER calls it QUANTITY, DATE, TIME, MONEY or
-CARDINAL. The field names what is measured -- the dimension an adjective names ("tall" is a
+verb it measures (``npadvmod``) or follows "for". The field names what is measured -- the dimension an adjective names ("tall" is a
 height), the adjective itself ("sober"), or the verb ("sleep") -- and the value is the measure as
 said, with its rate ("a night").
 """
@@ -34,7 +33,7 @@ DIMENSIONS: dict[str, str] = {
     "large": "size",
 }
 APPROXIMATE = frozenset({"about", "around", "roughly", "nearly", "almost", "approximately", "over"})
-MEASURE_LABELS = frozenset({"QUANTITY", "DATE", "TIME", "MONEY", "CARDINAL", "PERCENT"})
+NUMBER_DEPS = frozenset({"compound", "amod"})
 # Adjectives whose duration is not a state of the subject's ("been busy for weeks" is a mood).
 CLASSIFIED = frozenset(word for _, words in COPULA_CLASSES for word in words) | MARITAL
 PASSING = frozenset({"busy", "sick", "ill", "tired", "away", "late", "sorry", "happy", "sad"})
@@ -42,8 +41,8 @@ PASSING = frozenset({"busy", "sick", "ill", "tired", "away", "late", "sorry", "h
 
 def is_measure(token: Token) -> bool:
     """A unit noun counted by a number ("six feet", "14 months", "five miles")."""
-    counted = any(c.dep_ == "nummod" or (c.like_num and c.dep_ in {"compound", "amod"}) for c in token.children)
-    return token.pos_ == "NOUN" and (counted or token.ent_type_ in MEASURE_LABELS and counted)
+    numbers = [c for c in token.children if c.dep_ == "nummod" or (c.like_num and c.dep_ in NUMBER_DEPS)]
+    return token.pos_ == "NOUN" and bool(numbers)
 
 
 def measure_text(token: Token) -> str | None:
