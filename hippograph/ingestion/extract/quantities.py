@@ -2,8 +2,8 @@
 "I've been sober for eleven months" (sober = eleven months), "I sleep about six hours a night"
 (sleep = about six hours a night).
 
-The parse marks a measure as a number (``nummod``) on a unit noun that modifies the adjective or
-verb it measures (``npadvmod``) or follows "for". The field names what is measured -- the
+The parse marks a measure as a number (``nummod``) on a unit noun (NER's QUANTITY, DATE, TIME,
+MONEY) that modifies the adjective or verb it measures (``npadvmod``) or follows "for". The field names what is measured -- the
 dimension an adjective names ("tall" is a height), the adjective itself ("sober"), or the verb
 ("sleep") -- and the value is the measure as said, with its rate ("a night").
 """
@@ -34,6 +34,7 @@ DIMENSIONS: dict[str, str] = {
 }
 APPROXIMATE = frozenset({"about", "around", "roughly", "nearly", "almost", "approximately", "over"})
 NUMBER_DEPS = frozenset({"compound", "amod"})
+UNITS = frozenset({"QUANTITY", "DATE", "TIME", "MONEY", "PERCENT"})  # NER's measures
 # Adjectives whose duration is not a state of the subject's ("been busy for weeks" is a mood).
 CLASSIFIED = frozenset(word for _, words in COPULA_CLASSES for word in words) | MARITAL
 PASSING = frozenset({"busy", "sick", "ill", "tired", "away", "late", "sorry", "happy", "sad"})
@@ -42,7 +43,7 @@ PASSING = frozenset({"busy", "sick", "ill", "tired", "away", "late", "sorry", "h
 def is_measure(token: Token) -> bool:
     """A unit noun counted by a number ("six feet", "14 months", "five miles")."""
     numbers = [c for c in token.children if c.dep_ == "nummod" or (c.like_num and c.dep_ in NUMBER_DEPS)]
-    return token.pos_ == "NOUN" and bool(numbers)
+    return token.pos_ == "NOUN" and token.ent_type_ in UNITS and bool(numbers)  # not "two cats"
 
 
 def measure_text(token: Token) -> str | None:
@@ -70,7 +71,11 @@ def read_duration(clause: Clause, subject: Subject, adjective: Token) -> Iterato
     held: the adjective names the state, the duration is what was said of it)."""
     if adjective.lower_ in PASSING or adjective.lower_ in DIMENSIONS or clause.negated:
         return
-    for prep in adjective.children:
+    attached = {t.i for c in adjective.children if c.dep_ == "prep" for t in c.subtree}
+    state = text_of(phrase(adjective, attached))  # "debt-free"
+    if not state or len(state.split()) > 2:
+        return
+    for prep in [*adjective.children, *clause.head.children]:  # the parser attaches "for" to either
         if prep.dep_ != "prep" or prep.lower_ != "for":
             continue
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
@@ -78,18 +83,20 @@ def read_duration(clause: Clause, subject: Subject, adjective: Token) -> Iterato
             continue
         value = measure_text(obj)
         if value is not None:
-            yield _measured(clause, subject, adjective.lower_, value, adjective.lower_)
+            yield _measured(clause, subject, state.casefold(), value, state.casefold())
+            return
 
 
 def read_rate(clause: Clause, subject: Subject) -> Iterator[Statement]:
     """ "I sleep about six hours a night", "she walks five miles a day": a verb without an object
     measured by a quantity -- the verb is the field, the measure with its rate the value."""
     verb = clause.head
-    if verb.pos_ != "VERB" or clause.negated or any(c.dep_ in {"dobj", "obj"} for c in verb.children):
+    if verb.pos_ != "VERB" or clause.negated:
         return
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
     measure = next((c for c in verb.children if c.dep_ in {"npadvmod", "dobj"} and is_measure(c)), None)
-    if measure is None:
-        return
+    if measure is None or any(o.i != measure.i for o in objects):
+        return  # "ran a marathon in four hours": the object is the value, read elsewhere
     value = measure_text(measure)
     if value is not None:
         yield _measured(clause, subject, verb.lemma_.casefold(), value, verb.lemma_.casefold())

@@ -261,10 +261,19 @@ def _read_event(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= start]
     if any(c.pos_ in {"NOUN", "PROPN"} for c in objects) and not ends_a_tie(verb.lemma_.casefold()):
         return []  # (what "sold my Vespa" ends is restated from this reading: see extract.restate)
-    first = verb.i
-    _, end = _trim(sentence.doc, first, _chunk_end(sentence, start, allow_time=False))
+    first, doc = verb.i, sentence.doc
+    _, end = _trim(doc, first, _chunk_end(sentence, start, allow_time=False))
     meta = _metadata_for(sentence, "event", end, first)
-    return [_Value(rule.field, _words(sentence.doc[first:end]), first, end, None, meta)]
+    for token in doc[start:end]:  # "got engaged in Kyoto": where is said of the event, not in it
+        where = next((c for c in token.children if c.dep_ == "pobj" and c.ent_type_ in PLACES), None)
+        if token.dep_ == "prep" and token.lower_ in {"in", "at"} and where is not None:
+            meta["place"] = _words(doc[where.left_edge.i : where.right_edge.i + 1])
+            end = token.i
+            break
+    return [_Value(rule.field, _words(doc[first:end]), first, end, None, meta)]
+
+
+PLACES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _read_kin(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:
