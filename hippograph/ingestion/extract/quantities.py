@@ -3,9 +3,10 @@
 (sleep = about six hours a night).
 
 The parse marks a measure as a number (``nummod``) on a unit noun (NER's QUANTITY, DATE, TIME,
-MONEY) that modifies the adjective or verb it measures (``npadvmod``) or follows "for". The field names what is measured -- the
-dimension an adjective names ("tall" is a height), the adjective itself ("sober"), or the verb
-("sleep") -- and the value is the measure as said, with its rate ("a night").
+MONEY) that modifies the adjective or verb it measures (``npadvmod``) or follows "for". The field
+names what is measured -- the dimension an adjective names ("tall" is a height), the adjective
+itself ("sober"), or the verb ("sleep") -- and the value is the measure as said, with its rate
+("a night").
 """
 
 from __future__ import annotations
