@@ -48,7 +48,7 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
         (t for t in kept if t.dep_ == "det" and t.head.i == head.i and t.lower_ in {"a", "an", "the"}), None
     )
     kept = _trim(kept)
-    if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN":
+    if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN" and not kept[0].is_title:
         kept = [article, *kept]  # "the support": a noun alone may read as a verb
     if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
         skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
