@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from spacy.tokens import Span, Token
 
-from hippograph.ingestion.extract.gate import cut_verb, fragment, phrase, text_of
+from hippograph.ingestion.extract.gate import NUMBER_WORDS, cut_verb, fragment, phrase, text_of
 from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
 
 MIN_CONFIDENCE = 0.6
@@ -96,7 +96,8 @@ def _splits(fact: FactCandidate, restated: FactCandidate) -> bool:
         return False
     clause = set(_WORD.findall(restated.value.casefold()))
     field, value = set(_WORD.findall(fact.field.casefold())), set(_WORD.findall(fact.value.casefold()))
-    return bool(field) and bool(value) and field | value <= clause
+    measured = any(w.isdigit() or w in NUMBER_WORDS for w in value)  # only a measure splits it
+    return measured and bool(field) and field | value <= clause
 
 
 def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
@@ -181,7 +182,7 @@ def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
     if fact.value_entity is not None and fact.value_entity.casefold() == known.value.casefold():
         return True
     a = set(_WORD.findall(fact.value.casefold()))
-    qualifiers = " ".join(known.metadata.values())  # "got engaged" with its place: Kyoto
+    qualifiers = known.metadata.get("place", "")  # "got engaged" with its place: Kyoto
     b = set(_WORD.findall(f"{known.field} {known.value} {qualifiers}".casefold()))
     return a <= b or set(_WORD.findall(known.value.casefold())) <= a
 

@@ -244,7 +244,8 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     cost = [t for t in purpose if t.pos_ == "NOUN" and t.head.lower_ != "to"]
     if rule.field == "expense" and cost and len(cost) == len(purpose) <= 2:
         # "I pay $1,450 a month in rent": the field names what is paid for, the value the amount
-        return [_Value(_words(cost).lower(), text, start, end)]
+        amount = re.sub(r"^(about|around|roughly|nearly|almost|over|approximately) ", "", text)
+        return [_Value(_words(cost).lower(), amount, start, end)]
     said = re.fullmatch(r"(\w+): \{\}", rule.template)  # "my rent is 900 pounds": rent = 900 pounds
     if rule.field == "expense" and said is not None and not purpose:
         return [_Value(said.group(1), text, start, end)]
