@@ -96,9 +96,8 @@ def read_rate(clause: Clause, subject: Subject) -> Iterator[Statement]:
         return
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
     measure = next((c for c in verb.children if c.dep_ in {"npadvmod", "dobj"} and is_measure(c)), None)
-    if measure is None or measure.ent_type_ == "MONEY" or any(o.i != measure.i for o in objects):
-        return  # "ran a marathon in four hours" (the object is the value), "spend 300 dollars" (an
-        # amount, read by the rule table)
+    if measure is None or any(o.i != measure.i for o in objects):
+        return  # "ran a marathon in four hours": the object is the value, read elsewhere
     value = measure_text(measure)
     if value is not None:
         yield _measured(clause, subject, verb.lemma_.casefold(), value, verb.lemma_.casefold())

@@ -238,20 +238,26 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
         return []
     first, last = amount[0].i, amount[-1].i + 1
     rest = [t for t in tokens if t.i >= last and t.lower_ not in {"on", "for", "in", "of"}]
-    period = [t for t in rest if t.lower_ in {"a", "per", "month", "year", "week", "monthly"}]
+    period = [t for t in rest if t.lower_ in PERIOD_WORDS]
     purpose = [t for t in [*doc[start:first], *rest] if t not in period and t.pos_ in {"NOUN", "PROPN"}]
     text = _clean(f"{_words(doc[first:last])} {_words(period)}")
     cost = [t for t in purpose if t.pos_ == "NOUN" and t.head.lower_ != "to"]
     if rule.field == "expense" and cost and len(cost) == len(purpose) <= 2:
         # "I pay $1,450 a month in rent": the field names what is paid for, the value the amount
-        amount = re.sub(r"^(about|around|roughly|nearly|almost|over|approximately) ", "", text)
-        return [_Value(_words(cost).lower(), amount, start, end)]
+        paid = re.sub(r"^(about|around|roughly|nearly|almost|over|approximately) ", "", text)
+        return [_Value(_words(cost).lower(), paid, start, end)]
     said = re.fullmatch(r"(\w+): \{\}", rule.template)  # "my rent is 900 pounds": rent = 900 pounds
     if rule.field == "expense" and said is not None and not purpose:
         return [_Value(said.group(1), text, start, end)]
     if purpose:
         text = f"{_words(purpose)}: {text}"
     return [_Value(rule.field, text, start, end)]
+
+
+PERIOD_WORDS = frozenset(
+    """a an per each every hour day night week fortnight month quarter year hourly daily nightly weekly
+    monthly yearly annually""".split()
+)
 
 
 def _read_event(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:
