@@ -41,6 +41,7 @@ from hippograph.ingestion.rules import (
     SUBSCRIPTIONS,
     TRAIT_PHRASES,
     Rule,
+    lexicon,
     ValueKind,
 )
 from hippograph.lexicon import KINSHIP
@@ -254,9 +255,9 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     return [_Value(rule.field, text, start, end)]
 
 
-PERIOD_WORDS = frozenset(
+PERIOD_WORDS = lexicon(
     """a an per each every hour day night week fortnight month quarter year hourly daily nightly weekly
-    monthly yearly annually""".split()
+    monthly yearly annually"""
 )
 
 
