@@ -41,9 +41,9 @@ from hippograph.ingestion.rules import (
     SUBSCRIPTIONS,
     TRAIT_PHRASES,
     Rule,
-    lexicon,
     ValueKind,
 )
+from hippograph.ingestion.rules import lexicon as words_of
 from hippograph.lexicon import KINSHIP
 
 if TYPE_CHECKING:
@@ -255,7 +255,7 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     return [_Value(rule.field, text, start, end)]
 
 
-PERIOD_WORDS = lexicon(
+PERIOD_WORDS = words_of(
     """a an per each every hour day night week fortnight month quarter year hourly daily nightly weekly
     monthly yearly annually"""
 )
