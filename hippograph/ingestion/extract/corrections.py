@@ -101,7 +101,8 @@ def correction(span: Span) -> Correction | None:
 def _phrase_after(tokens: list[Token], start: int) -> list[Token]:
     out: list[Token] = []
     for token in tokens[start:]:
-        if token.is_punct or token.lower_ in STOPS or token.pos_ == "AUX":
+        joined = token.text == "-" and out and not out[-1].whitespace_  # "eighty-nine"
+        if (token.is_punct and not joined) or token.lower_ in STOPS or token.pos_ == "AUX":
             break
         if token.pos_ == "VERB" and out:  # a noun the tagger took for a verb may start it
             break

@@ -12,6 +12,7 @@ itself ("sober"), or the verb ("sleep") -- and the value is the measure as said,
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from spacy.tokens import Token
 
@@ -19,6 +20,7 @@ from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
 from hippograph.ingestion.extract.readers import Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import COPULA_CLASSES, MARITAL
 
 # Adjectives of dimension and the dimension they measure: "six feet tall" is a height.
@@ -104,9 +106,15 @@ def read_rate(clause: Clause, subject: Subject) -> Iterator[Statement]:
 
 
 def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:
-    """The measures a clause states of its subject (none for an owned thing: "my car is five
-    metres long" is not the speaker's length)."""
+    """The measures a clause states of its subject; an owned thing's dimension is its owner's
+    fact under the thing's name ("my car is five metres long": car length = five metres)."""
     if subject.owner is not None:
+        if clause.is_copula and subject.noun:  # "our baby is six weeks old": the baby's age
+            owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+            for child in clause.head.children:
+                if child.dep_ == "acomp":
+                    for found in read_dimension(clause, owner, child):
+                        yield replace(found, field=f"{subject.noun} {found.field}")
         return
     if not clause.is_copula:
         yield from read_rate(clause, subject)
