@@ -25,6 +25,7 @@ HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
 WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
+AHEAD = lexicon("next tomorrow upcoming coming soon")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
 FACTUAL_MARKS = lexicon("after before because since while as when once")
 ENDED_ADVERBS = lexicon("anymore longer")
@@ -233,6 +234,10 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     if conditional and _past_event(head):
         conditional = False  # "after we went camping", "when my son got into an accident": it happened
     future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
+    # "Tomas's moving to Oslo next year": a progressive with a time ahead is a plan, not a state
+    contracted = any(c.dep_ == "case" and c.lower_ == "'s" for c in subject.children)  # "Tomas's moving"
+    progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))
+    future = future or (progressive and any(w.lower_ in AHEAD for t in inner for w in t))
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
 
 

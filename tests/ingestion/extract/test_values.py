@@ -175,3 +175,22 @@ def test_gerunds() -> None:
         "opening",
         "skiing",
     ]
+
+
+# -- plans and schedules ---------------------------------------------------------------------------
+
+
+def test_a_progressive_with_a_time_ahead_is_a_plan(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Wojtek's moving to Tallinn next spring.")
+    assert ("Wojtek", "will move to", "Tallinn", "current") in facts(result)
+    assert not any(e.relation == "LIVES_IN" for e in result.edges)
+
+
+def test_a_progressive_now_is_still_a_state(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I'm living in Dundee these days.")
+    assert any(f.field == "city" and f.value == "Dundee" for f in result.facts)
+
+
+def test_an_opening_hour_said_in_words_is_a_value(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Harrow Street Bakery opens at six.")
+    assert ("Harrow Street Bakery", "open at", "six", "current") in facts(result)
