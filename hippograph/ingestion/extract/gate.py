@@ -21,6 +21,7 @@ MAX_VALUE_TOKENS = 9
 CUT_DEPS = frozenset(
     {"relcl", "advcl", "ccomp", "conj", "cc", "punct", "appos", "parataxis", "mark", "dep", "intj"}
 )
+MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 LEADING = lexicon(
     """a an the my your our their his her its this that these those some any to such so very
     really just also even all"""
@@ -59,8 +60,8 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
 
 
 def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
-    if token.i in skipped:
-        return
+    if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
+        return  # a time said on its own goes; one that modifies a noun stays ("summer break")
     if token.i != head.i and token.dep_ in CUT_DEPS:
         return
     if token.dep_ == "advmod" and token.lower_ in FILLER:

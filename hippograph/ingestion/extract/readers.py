@@ -334,8 +334,16 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield found
 
 
+# Adverbs that make a phrasal verb when they follow it: "look forward to", "move back to".
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})
+
+
 def predicate_of(verb: Token) -> str:
-    particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    particle = [
+        c.lower_
+        for c in verb.children
+        if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1)
+    ]
     lemma = verb.lemma_.casefold()
     if any(c.dep_ == "auxpass" for c in verb.children):
         lemma = f"be {verb.lower_}"  # "was founded": the participle as said
@@ -400,7 +408,15 @@ def read_verb(
                     clause.confidence,
                     clause.when,
                 )
-    for child in verb.children:
+    # "moved back to Cairo": the parser hangs the preposition on the particle adverb
+    particle_preps = [
+        p
+        for c in verb.children
+        if c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1
+        for p in c.children
+        if p.dep_ == "prep"
+    ]
+    for child in [*verb.children, *particle_preps]:
         if child.dep_ in COMPLEMENT_DEPS and verb.lemma_ == "feel" and child.pos_ in {"ADJ", "VERB"}:
             yield from _feeling(clause, subject, child)
         elif child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):

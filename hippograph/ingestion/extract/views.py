@@ -221,7 +221,7 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     if head.dep_ == "relcl" or subject.dep_ == "appos":
         confidence -= 0.05
     subtree = {t.i for t in head.subtree}
-    inner = [t for t in times if t.start in subtree and _time_belongs(t, head)]
+    inner = [t for t in times if t.start in subtree and _time_belongs(t, head) and not _modifies(t)]
     when = inner[0].text if inner else None
     time_tokens = frozenset(i for t in inner for i in range(t.start, t.end))
     conditional = head.dep_ == "advcl" and any(
@@ -247,6 +247,13 @@ def _past_event(head: Token) -> bool:
     if not marks or marks & {"if", "whenever", "unless"} or marks - FACTUAL_MARKS:
         return False
     return head.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children)
+
+
+def _modifies(time: Span) -> bool:
+    """ "summer break", "the Christmas market", "a weekend trip": a time word that modifies a
+    noun names a kind of thing, not when the clause holds."""
+    root = time.root
+    return root.dep_ in {"compound", "amod", "nmod"} and not time.start <= root.head.i < time.end
 
 
 def _time_belongs(time: Span, head: Token) -> bool:

@@ -194,3 +194,11 @@ def test_a_progressive_now_is_still_a_state(extractor: SpacyExtractor) -> None:
 def test_an_opening_hour_said_in_words_is_a_value(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Harrow Street Bakery opens at six.")
     assert ("Harrow Street Bakery", "open at", "six", "current") in facts(result)
+
+
+def test_a_time_word_that_modifies_a_noun_stays_in_the_value(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My nieces are looking forward to winter camp.")
+    found = [f for f in result.facts if "camp" in f.value]
+    assert found and found[0].value == "winter camp"
+    assert found[0].when is None
+    assert found[0].field == "look forward to"  # the phrasal verb whole, not "look to"
