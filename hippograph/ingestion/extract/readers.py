@@ -334,8 +334,7 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield found
 
 
-# Adverbs that make a phrasal verb when they follow it: "look forward to", "move back to".
-PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # "look forward"
 
 
 def predicate_of(verb: Token) -> str:
