@@ -334,7 +334,7 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield found
 
 
-PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # "look forward"
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
 
 
 def predicate_of(verb: Token) -> str:
