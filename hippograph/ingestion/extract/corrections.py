@@ -35,9 +35,37 @@ class Correction:
     wrong_value: str
 
 
+# Words of a leading clause that announces a correction: "Correction:", "Let me correct that,",
+# "Wait, I got that wrong:", "My mistake -".
+ANNOUNCING = lexicon("correct correction wrong mistake misspeak misspoke")
+PREAMBLE_MARKS = frozenset({":", ",", ";", "-", "—", "–"})
+MAX_PREAMBLE = 10
+
+
 def is_correction(span: Span) -> bool:
     """ "Actually ...", "I was wrong, ...": the sentence replaces what was said before."""
-    return span.text.strip().casefold().startswith(CORRECTION_OPENERS)
+    return span.text.strip().casefold().startswith(CORRECTION_OPENERS) or preamble_end(span) is not None
+
+
+def preamble_end(span: Span) -> int | None:
+    """Where the corrected statement starts (a document index) after a leading clause that only
+    announces it ("Let me correct that, I drive a Honda now"), or None. The announcement says
+    nothing about the subject and hides the statement from the readers (a "let" clause, a
+    "got that wrong" clause); the statement after it is what must be stored."""
+    for token in span[:MAX_PREAMBLE]:
+        if token.text not in PREAMBLE_MARKS or token.i + 2 >= span.end:
+            continue
+        before = span.doc[span.start : token.i]
+        if any(t.lemma_.casefold() in ANNOUNCING or t.lower_ in ANNOUNCING for t in before):
+            return token.i + 1
+    return None
+
+
+def body(span: Span) -> Span:
+    """The sentence without its announcing clause ("Correction: my daughter is nine" → "my
+    daughter is nine"), or the sentence itself."""
+    end = preamble_end(span)
+    return span.doc[end : span.end] if end is not None else span
 
 
 def correction(span: Span) -> Correction | None:
@@ -73,7 +101,8 @@ def correction(span: Span) -> Correction | None:
 def _phrase_after(tokens: list[Token], start: int) -> list[Token]:
     out: list[Token] = []
     for token in tokens[start:]:
-        if token.is_punct or token.lower_ in STOPS or token.pos_ == "AUX":
+        joined = token.text == "-" and out and not out[-1].whitespace_  # "eighty-nine"
+        if (token.is_punct and not joined) or token.lower_ in STOPS or token.pos_ == "AUX":
             break
         if token.pos_ == "VERB" and out:  # a noun the tagger took for a verb may start it
             break
@@ -131,4 +160,4 @@ def _cut_text(text: str, original: str, at: int, length: int) -> str:
     return (text[:at] + text[at + length :]).strip()
 
 
-__all__ = ["Correction", "correction", "is_correction"]
+__all__ = ["Correction", "body", "correction", "is_correction", "preamble_end"]

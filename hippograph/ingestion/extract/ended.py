@@ -81,6 +81,11 @@ def _ontology() -> Ontology:
     return load_ontology()
 
 
+def ends_a_tie(verb: str) -> bool:
+    """True for a verb the ontology says ends a relation ("sell" ends OWNS, "quit" WORKS_AT)."""
+    return bool(_ontology().relations_ended_by(verb))
+
+
 def readings(span: Span, ontology: Ontology | None = None) -> Iterator[Reading]:
     """The positive reading of every clause of ``span`` that says a state stopped."""
     known = ontology or _ontology()

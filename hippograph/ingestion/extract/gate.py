@@ -21,6 +21,7 @@ MAX_VALUE_TOKENS = 9
 CUT_DEPS = frozenset(
     {"relcl", "advcl", "ccomp", "conj", "cc", "punct", "appos", "parataxis", "mark", "dep", "intj"}
 )
+MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 LEADING = lexicon(
     """a an the my your our their his her its this that these those some any to such so very
     really just also even all"""
@@ -39,6 +40,8 @@ FILLER = lexicon("so really very just too also even quite pretty super totally d
 def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     """The tokens of the constituent headed by ``head``, cleaned for use as a value."""
     skipped = set(skip)
+    if head.pos_ == "PROPN" and head.dep_ in {"dobj", "obj", "pobj", "attr"}:
+        skipped.discard(head.i)  # "celebrate Christmas": a holiday's name is the object, not a time
     kept: list[Token] = []
     _collect(head, head, skipped, kept)
     kept.sort(key=lambda t: t.i)
@@ -46,7 +49,7 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
         (t for t in kept if t.dep_ == "det" and t.head.i == head.i and t.lower_ in {"a", "an", "the"}), None
     )
     kept = _trim(kept)
-    if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN":
+    if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN" and not kept[0].is_title:
         kept = [article, *kept]  # "the support": a noun alone may read as a verb
     if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
         skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
@@ -57,8 +60,8 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
 
 
 def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
-    if token.i in skipped:
-        return
+    if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
+        return  # a time said on its own goes; one that modifies a noun stays ("summer break")
     if token.i != head.i and token.dep_ in CUT_DEPS:
         return
     if token.dep_ == "advmod" and token.lower_ in FILLER:
@@ -159,6 +162,12 @@ GREETINGS = lexicon(
 )
 
 
+NUMBER_WORDS = lexicon(
+    """two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty
+    sixty hundred"""
+)
+
+
 FUNCTION_WORDS = lexicon(
     """the a an to of in on at for with from by and or but my your our their his her its up down
     out off over about as so that this"""
@@ -172,14 +181,23 @@ def fragment(value: str) -> bool:
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
-    if plain and all(w in STOP_WORDS for w in plain):
-        return True
+    if plain and all(_stop(w) for w in stripped.split()):
+        return True  # "keep it"
     if not plain:
         return True
     joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"
     if joined is not None and joined in DETERMINERS | {"to", "of", "in", "for", "with", "and", "or"}:
         return True
     return plain[-1] in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
+
+
+def _stop(word: str) -> bool:
+    """A word that says nothing alone; "nine" (an age, a time) and "May" (a month, a name) are stop
+    words to spaCy but say something."""
+    lower = word.casefold()
+    if lower not in STOP_WORDS or lower in NUMBER_WORDS:
+        return False
+    return not (word[:1].isupper() and word != "I" and lower not in FUNCTION_WORDS | DETERMINERS)
 
 
 DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that"})

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from spacy.tokens import Span, Token
 
-from hippograph.ingestion.extract.gate import cut_verb, fragment, phrase, text_of
+from hippograph.ingestion.extract.gate import NUMBER_WORDS, cut_verb, fragment, phrase, text_of
 from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
 
 MIN_CONFIDENCE = 0.6
@@ -85,10 +85,23 @@ def _prefer_open_reading(result: Extraction, opened: Extraction, kept: list[Fact
     """The rule table's routines and events restate the clause ("swim at the pool every
     morning"); where the open reader split the same clause into statements, those stand."""
     read = {f.entity_name for f in opened.facts if f.confidence >= MIN_CONFIDENCE and f.when}
-    for old in [k for k in kept if k.field in _RESTATED_FIELDS and k.entity_name in read]:
+    restated = [k for k in kept if k.field in _RESTATED_FIELDS]
+    split = {k.value for k in restated if any(_splits(f, k) for f in opened.facts)}
+    for old in [k for k in restated if k.entity_name in read or k.value in split]:
         kept.remove(old)
         if old in result.facts:
             result.facts.remove(old)
+
+
+def _splits(fact: FactCandidate, restated: FactCandidate) -> bool:
+    """ "cycle = twenty kilometres a day" of the routine "cycle about twenty kilometres a day": the
+    open reader's field and value are the restated clause's own words, split at its predicate."""
+    if fact.entity_name != restated.entity_name or fact.confidence < MIN_CONFIDENCE:
+        return False
+    clause = set(_WORD.findall(restated.value.casefold()))
+    field, value = set(_WORD.findall(fact.field.casefold())), set(_WORD.findall(fact.value.casefold()))
+    measured = any(w.isdigit() or w in NUMBER_WORDS for w in value)  # only a measure splits it
+    return measured and bool(field) and field | value <= clause
 
 
 def _prefer_open_polarity(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:
@@ -168,13 +181,18 @@ def _tokens_of(words: list[str], span: Span) -> list[Token] | None:
 def _overlaps(fact: FactCandidate, known: FactCandidate) -> bool:
     """Two statements about one entity where one says no more than the other: the same words, or
     the open one adds only a restatement to what the rule table read."""
-    if fact.entity_name != known.entity_name:
-        return False
+    if _plain(fact.entity_name) != _plain(known.entity_name):
+        return False  # ("my parent" and "my parents": the two readers name a relative apart)
     if fact.value_entity is not None and fact.value_entity.casefold() == known.value.casefold():
         return True
     a = set(_WORD.findall(fact.value.casefold()))
-    b = set(_WORD.findall(f"{known.field} {known.value}".casefold()))
+    qualifiers = known.metadata.get("place", "")  # "got engaged" with its place: Kyoto
+    b = set(_WORD.findall(f"{known.field} {known.value} {qualifiers}".casefold()))
     return a <= b or set(_WORD.findall(known.value.casefold())) <= a
 
 
 _WORD = re.compile(r"[\w']+")
+
+
+def _plain(name: str) -> str:
+    return " ".join(word.removesuffix("s") for word in name.casefold().split())

@@ -8,12 +8,14 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.conform import _ontology, active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation
 from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
+from hippograph.ingestion.extract.quantities import measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
     read_description,
@@ -100,9 +102,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if _presentational(clause):
             continue  # "here's a painting I did": a thing shown, not what the subject is
         reader = read_copula if clause.is_copula else read_verb
-        statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
+        statements = list(measures(clause, subject)) or list(reader(clause, subject))
+        statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
+        if not statements and not clause.is_copula:  # "Hugo doesn't drive"
+            statements = list(read_bare_verb(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))

@@ -173,6 +173,8 @@ def _statement(
         value, entity = found
         if suffix and entity is None:
             value = f"{value} {suffix}"
+        # "celebrate Christmas": the holiday is what is celebrated, not when the statement holds
+        when = None if clause.when and clause.when.casefold() == value.casefold() else clause.when
         yield Statement(
             subject,
             predicate,
@@ -181,7 +183,7 @@ def _statement(
             clause.negated,
             clause.ended or ended,
             clause.confidence,
-            clause.when,
+            when,
             field,
         )
 
@@ -220,13 +222,30 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
             if not preps:
                 yield from _statement(clause, subject, "be", child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
-            if subject.owner is not None and subject.noun:  # "my boss's office is in Rotterdam"
-                owner = Subject(subject.owner, "Person" if subject.owner != SPEAKER else "User")
-                for found in _prep_statements(clause, owner, "be", child):
-                    yield replace(found, field=subject.noun)
+            if subject.owner is not None and subject.noun and child.lower_ in LOCATING_PREPS:
+                yield from _owned_where(clause, subject, child)
                 continue
-            yield from _prep_statements(clause, subject, "be", child)
+            # "has never been to Asia": a visit, not where she is
+            base = "have been" if head.tag_ == "VBN" and child.lower_ == "to" else "be"
+            yield from _prep_statements(clause, subject, base, child)
     yield from _copula_infinitive(clause, subject)
+
+
+LOCATING_PREPS = frozenset({"in", "on", "at", "near"})
+
+
+def _owned_where(clause: Clause, subject: Subject, prep: Token) -> Iterator[Statement]:
+    """ "Thea's birthday is in October", "my office is near the station": the owned noun is the
+    field, the place or time the value (a date here is the value, not when the statement holds)."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None or subject.owner is None:
+        return
+    owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+    dated = obj.i in clause.time_tokens
+    if dated:
+        clause = replace(clause, time_tokens=frozenset(), when=None)
+    for found in _statement(clause, owner, "be", obj, field=subject.noun):
+        yield replace(found, value_entity=None) if dated else found  # a month is not an entity
 
 
 def _copula_infinitive(clause: Clause, subject: Subject) -> Iterator[Statement]:
@@ -285,8 +304,15 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield found
 
 
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
+
+
 def predicate_of(verb: Token) -> str:
-    particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    particle = [
+        c.lower_
+        for c in verb.children
+        if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1)
+    ]
     lemma = verb.lemma_.casefold()
     if any(c.dep_ == "auxpass" for c in verb.children):
         lemma = f"be {verb.lower_}"  # "was founded": the participle as said
@@ -356,7 +382,15 @@ def read_verb(
                     clause.confidence,
                     clause.when,
                 )
-    for child in verb.children:
+    # "moved back to Cairo": the parser hangs the preposition on the particle adverb
+    particle_preps = [
+        p
+        for c in verb.children
+        if c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1
+        for p in c.children
+        if p.dep_ == "prep"
+    ]
+    for child in [*verb.children, *particle_preps]:
         if child.dep_ in COMPLEMENT_DEPS and verb.lemma_ == "feel" and child.pos_ in {"ADJ", "VERB"}:
             yield from _feeling(clause, subject, child)
         elif child.dep_ in COMPLEMENT_DEPS and (verb.lemma_ in LINKING_VERBS or child.dep_ == "attr"):

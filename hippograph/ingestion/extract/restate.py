@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from spacy.tokens import Span, Token
 
-from hippograph.ingestion.extract.corrections import correction, is_correction
+from hippograph.ingestion.extract.corrections import body, correction, is_correction
 from hippograph.ingestion.extract.ended import STAND_IN, Reading, readings
 from hippograph.ingestion.extraction import (
     EdgeCandidate,
@@ -38,11 +38,14 @@ ENDED_CONFIDENCE = 0.8
 def restate(span: Span, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf) -> None:
     """Replace in ``result`` (from ``start``: its facts, edges and entities before this sentence)
     what the sentence's plain reading made of corrections and ended states."""
-    found = correction(span)
+    statement = body(span)  # "Let me correct that, I drive a Honda now, not a Ford."
+    found = correction(statement)
     if found is not None:
-        _correct(span, result, start, read, name_of, found.current, found.wrong, found.wrong_value)
+        _correct(statement, result, start, read, name_of, found.current, found.wrong, found.wrong_value)
         return
     if is_correction(span):
+        if statement is not span:  # the plain reading saw the announcement, not the statement
+            _add_current(result, start, read(statement.text), _root_subject(statement, name_of))
         for i in range(start[0], len(result.facts)):
             result.facts[i] = replace(result.facts[i], correction=True)
     for reading in readings(span):
@@ -66,9 +69,12 @@ def _correct(
         for f in wrong.facts
         if f.status == "current" and _words(f.value) & wrong_words
     ]
-    if not current.facts or not ended:
-        return  # not a correction the readers understand: the plain reading stands
     subject = _root_subject(span, name_of)
+    if not current.facts:
+        return  # not a correction the readers understand: the plain reading stands
+    if not ended:  # the wrong value is not one the readers place: the right one still counts
+        _add_current(result, start, current, subject)
+        return
     del result.facts[start[0] :]
     del result.edges[start[1] :]
     del result.entities[start[2] :]
@@ -81,6 +87,30 @@ def _correct(
     ]
     result.entities += current.entities
     result.entities += [e for e in wrong.entities if e.name in ended_names]
+
+
+def _add_current(
+    result: Extraction, start: tuple[int, int, int], current: Extraction, subject: str | None
+) -> None:
+    """The corrected statements the plain reading of the sentence did not make, as corrections:
+    a correction is never dropped because its wrong half (or its announcement) reads oddly."""
+    known = {(f.entity_name, f.field, f.value.casefold()) for f in result.facts[start[0] :]}
+    added = [
+        replace(_owned(f, subject), correction=True)
+        for f in current.facts
+        if (_owned(f, subject).entity_name, f.field, f.value.casefold()) not in known
+    ]
+    if not added:
+        return
+    result.facts += added
+    have = {(e.source_name, e.target_name, e.relation) for e in result.edges[start[1] :]}
+    result.edges += [
+        e
+        for e in (_edge_owned(e, subject) for e in current.edges)
+        if (e.source_name, e.target_name, e.relation) not in have
+    ]
+    names = {e.name.casefold() for e in result.entities[start[2] :]}
+    result.entities += [e for e in current.entities if e.name.casefold() not in names]
 
 
 def _end(

@@ -180,7 +180,8 @@ def _emit(rule: Rule, value: _Value, subject: _Subject, confidence: float) -> _F
             ]
             return finding
         return _kin_finding(value.text or subject.name, kin, confidence)
-    spec = FIELDS[value.field_name]
+    # a value may name its own open field ("rent" of an expense): it keeps the rule's domain
+    spec = FIELDS.get(value.field_name) or FIELDS[rule.field]
     text = rule.template.format(value.text) if value.field_name == rule.field else value.text
     fact = FactCandidate(
         spec.target, spec.domain_id, value.field_name, text, confidence, subject.name, dict(value.metadata)

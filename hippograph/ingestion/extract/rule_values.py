@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Doc
 
 from hippograph.ingestion.extract.agent_rules import AgentRule
+from hippograph.ingestion.extract.ended import ends_a_tie
 from hippograph.ingestion.extract.rule_clauses import _chunk_end, _name_after
 from hippograph.ingestion.extract.rule_model import (
     _SELF,
@@ -42,6 +43,7 @@ from hippograph.ingestion.rules import (
     Rule,
     ValueKind,
 )
+from hippograph.ingestion.rules import lexicon as words_of
 from hippograph.lexicon import KINSHIP
 
 if TYPE_CHECKING:
@@ -237,20 +239,49 @@ def _read_money(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
         return []
     first, last = amount[0].i, amount[-1].i + 1
     rest = [t for t in tokens if t.i >= last and t.lower_ not in {"on", "for", "in", "of"}]
-    period = [t for t in rest if t.lower_ in {"a", "per", "month", "year", "week", "monthly"}]
+    period = [t for t in rest if t.lower_ in PERIOD_WORDS]
     purpose = [t for t in [*doc[start:first], *rest] if t not in period and t.pos_ in {"NOUN", "PROPN"}]
     text = _clean(f"{_words(doc[first:last])} {_words(period)}")
+    cost = [t for t in purpose if t.pos_ == "NOUN" and t.head.lower_ != "to"]
+    if rule.field == "expense" and cost and len(cost) == len(purpose) <= 2:
+        # "I pay $1,450 a month in rent": the field names what is paid for, the value the amount
+        paid = re.sub(r"^(about|around|roughly|nearly|almost|over|approximately) ", "", text)
+        return [_Value(_words(cost).lower(), paid, start, end)]
+    said = re.fullmatch(r"(\w+): \{\}", rule.template)  # "my rent is 900 pounds": rent = 900 pounds
+    if rule.field == "expense" and said is not None and not purpose:
+        return [_Value(said.group(1), text, start, end)]
     if purpose:
         text = f"{_words(purpose)}: {text}"
     return [_Value(rule.field, text, start, end)]
 
 
+PERIOD_WORDS = words_of(
+    """a an per each every hour day night week fortnight month quarter year hourly daily nightly weekly
+    monthly yearly annually"""
+)
+
+
 def _read_event(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:
-    """The verb phrase as said: "got married", "adopted a dog"; its date goes to metadata."""
-    first = view.items[0].i
-    _, end = _trim(sentence.doc, first, _chunk_end(sentence, start, allow_time=False))
+    """An event without an object, as said: "got married", "retired"; its date goes to metadata.
+    A verb with an object ("bought a used kayak for 300 euros") is left to the open reader, whose
+    field names the predicate and whose value is the object, not the clause restated."""
+    verb = view.items[0]
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= start]
+    if any(c.pos_ in {"NOUN", "PROPN"} for c in objects) and not ends_a_tie(verb.lemma_.casefold()):
+        return []  # (what "sold my Vespa" ends is restated from this reading: see extract.restate)
+    first, doc = verb.i, sentence.doc
+    _, end = _trim(doc, first, _chunk_end(sentence, start, allow_time=False))
     meta = _metadata_for(sentence, "event", end, first)
-    return [_Value(rule.field, _words(sentence.doc[first:end]), first, end, None, meta)]
+    for token in doc[start:end]:  # "got engaged in Kyoto": where is said of the event, not in it
+        where = next((c for c in token.children if c.dep_ == "pobj" and c.ent_type_ in PLACES), None)
+        if token.dep_ == "prep" and token.lower_ in {"in", "at"} and where is not None:
+            meta["place"] = _words(doc[where.left_edge.i : where.right_edge.i + 1])
+            end = token.i
+            break
+    return [_Value(rule.field, _words(doc[first:end]), first, end, None, meta)]
+
+
+PLACES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _read_kin(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:
@@ -293,7 +324,8 @@ def _read_copula(
         return []
     extra = _reasons(sentence, base, end)
     followup = end if field_name == "role" and following in {"at", "for"} else None
-    return [_Value(field_name, text, s, e, followup=followup, extra=extra)]
+    meta = _metadata_for(sentence, field_name, e, s)  # "vegan for two years": its duration
+    return [_Value(field_name, text, s, e, metadata=meta, followup=followup, extra=extra)]
 
 
 def _classify_copula(
@@ -311,6 +343,9 @@ def _classify_copula(
         return "marital_status", base
     if re.fullmatch(r"\d{1,3}( years? old)?", base.lower()):
         return "age", base.split()[0]
+    number = [t for t in doc[s:e] if t.text != "-"]  # "eighty-nine"
+    if 0 < len(number) <= 2 and all(t.like_num and t.ent_type_ in {"", "CARDINAL", "DATE"} for t in number):
+        return "age", base  # "my daughter is nine": a number alone said of a person is an age
     if doc[s].ent_type_ == "NORP" and e - s == 1:
         return "nationality", base
     if doc[s].ent_type_ == "PERSON" and e - s == 1 and doc[s].is_title:  # "I'm Sam"

@@ -25,6 +25,7 @@ HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
 WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
+AHEAD = lexicon("next tomorrow upcoming coming soon")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
 FACTUAL_MARKS = lexicon("after before because since while as when once")
 ENDED_ADVERBS = lexicon("anymore longer")
@@ -220,7 +221,7 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     if head.dep_ == "relcl" or subject.dep_ == "appos":
         confidence -= 0.05
     subtree = {t.i for t in head.subtree}
-    inner = [t for t in times if t.start in subtree and _time_belongs(t, head)]
+    inner = [t for t in times if t.start in subtree and _time_belongs(t, head) and not _modifies(t)]
     when = inner[0].text if inner else None
     time_tokens = frozenset(i for t in inner for i in range(t.start, t.end))
     conditional = head.dep_ == "advcl" and any(
@@ -233,6 +234,10 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     if conditional and _past_event(head):
         conditional = False  # "after we went camping", "when my son got into an accident": it happened
     future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
+    # "Tomas's moving to Oslo next year": a progressive with a time ahead is a plan, not a state
+    contracted = any(c.dep_ == "case" and c.lower_ == "'s" for c in subject.children)  # "Tomas's moving"
+    progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))
+    future = future or (progressive and any(w.lower_ in AHEAD for t in inner for w in t))
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
 
 
@@ -242,6 +247,13 @@ def _past_event(head: Token) -> bool:
     if not marks or marks & {"if", "whenever", "unless"} or marks - FACTUAL_MARKS:
         return False
     return head.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children)
+
+
+def _modifies(time: Span) -> bool:
+    """ "summer break", "the Christmas market", "a weekend trip": a time word that modifies a
+    noun names a kind of thing, not when the clause holds."""
+    root = time.root
+    return root.dep_ in {"compound", "amod", "nmod"} and not time.start <= root.head.i < time.end
 
 
 def _time_belongs(time: Span, head: Token) -> bool:
