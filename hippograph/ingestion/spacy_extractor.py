@@ -68,6 +68,7 @@ from hippograph.ingestion.extract.rule_model import (
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
+from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
@@ -178,6 +179,7 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         _dedupe(result)
+        link_unnamed(result)  # "works at the library": the library is an organisation
         conform(result)
         return result
 

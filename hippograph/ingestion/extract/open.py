@@ -12,7 +12,7 @@ from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation
-from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
+from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
     Named,
     Statement,
@@ -216,6 +216,14 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
     mapped = map_predicate(predicate, entity.type if entity else None)
+    known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
+    if entity is not None and mapped.relation is None and known not in (None, entity.type):
+        other = map_predicate(predicate, known)  # "I met Yusuf": NER took him for a work here
+        if other.relation is not None:
+            mapped, entity = other, replace(entity, type=str(known))
+    if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
+        relation = field_relation(statement.field, statement.subject.type, entity.type)
+        mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
     subject = statement.subject
     target: Target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
@@ -278,6 +286,13 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
                     predicate=predicate,
                 )
             )
+
+
+def _known_type(name: str, result: Extraction) -> str | None:
+    """The type the sentence's entities already give a name (from its whole NER span, a naming
+    phrase or a descriptor), when it is surer than a Concept."""
+    key = name.casefold()
+    return next((e.type for e in result.entities if e.name.casefold() == key and e.type != "Concept"), None)
 
 
 def _body_of(value: str, result: Extraction) -> str | None:
