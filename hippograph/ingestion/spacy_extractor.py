@@ -179,7 +179,7 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         _dedupe(result)
-        link_unnamed(result)  # "works at the library": the library is an organisation
+        link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
         conform(result)
         return result
 

@@ -37,6 +37,7 @@ WORKPLACES = (
 # ("a marine research station in Tromsø": the station).
 _LEADING = lexicon("the a an my his her their our your its this that")
 _ENDING = lexicon("in at on near for with from by of outside across downtown")
+_INDEFINITE = lexicon("a an another some one any")
 _WORD = re.compile(r"^[^\W\d_][\w'’-]*$")
 MAX_WORDS = 4
 # Relations whose range is only organisations (or communities): a workplace noun as their object
@@ -53,7 +54,7 @@ def _ontology() -> Ontology:
 def organisation(value: str) -> str | None:
     """The organisation a value names by a common noun, or None.
 
-    >>> organisation("a marine research station in Tromsø"), organisation("home")
+    >>> organisation("the marine research station in Tromsø"), organisation("home")
     ('marine research station', None)
     """
     words = value.split()
@@ -67,6 +68,18 @@ def organisation(value: str) -> str | None:
     if head not in WORKPLACES and head.removesuffix("s") not in WORKPLACES:
         return None
     return " ".join(words)
+
+
+def definite(name: str, text: str) -> bool:
+    """Whether the sentence names the organisation as one known to the listener ("the library",
+    "his job at the brewery") rather than any one of its kind ("a bakery": which one is not said,
+    and two people's "a bakery" are not the same place).
+
+    >>> definite("library", "Hector works at the library."), definite("bakery", "I work at a bakery")
+    (True, False)
+    """
+    found = re.search(rf"(\w+)\s+{re.escape(name.casefold())}\b", text.casefold())
+    return found is not None and found.group(1) not in _INDEFINITE
 
 
 def _relation(field: str, ontology: Ontology) -> Relation | None:
@@ -91,9 +104,9 @@ def _subject_type(name: str, result: Extraction) -> str | None:
     return next((e.type for e in result.entities if e.name.casefold() == name.casefold()), None)
 
 
-def link_unnamed(result: Extraction, ontology: Ontology | None = None) -> None:
-    """Give the facts of ``result`` whose value is an organisation named by a common noun an
-    entity and an edge (in place)."""
+def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None) -> None:
+    """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
+    definite common noun phrase an entity and an edge (in place)."""
     known = ontology or _ontology()
     have = {(e.source_name, e.target_name.casefold(), e.relation) for e in result.edges}
     for index, fact in enumerate(result.facts):
@@ -103,6 +116,8 @@ def link_unnamed(result: Extraction, ontology: Ontology | None = None) -> None:
         name = organisation(fact.value) if relation is not None else None
         source_type = _subject_type(fact.entity_name, result)
         if relation is None or name is None or source_type not in relation.domain:
+            continue
+        if not definite(name, text):
             continue
         result.facts[index] = replace(fact, value_entity=name)
         if not any(e.name.casefold() == name.casefold() for e in result.entities):
