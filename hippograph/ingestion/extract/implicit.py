@@ -276,9 +276,10 @@ def speaker() -> Subject:
 
 
 def age(clause: Clause) -> str | None:
-    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said."""
+    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said (not in
+    a subordinate clause: "since I was 17" dates something else, see :func:`since_age`)."""
     head = clause.head
-    if head.lemma_ != "be" or clause.negated:
+    if head.lemma_ != "be" or clause.negated or any(c.dep_ == "mark" for c in head.children):
         return None
     for child in head.children:
         if child.dep_ == "acomp" and child.lower_ == "old":
@@ -288,3 +289,25 @@ def age(clause: Clause) -> str | None:
         if child.dep_ in {"acomp", "attr"} and child.like_num and not any(True for _ in child.children):
             return child.text
     return None
+
+
+SINCE = lexicon("since")
+
+
+def since_age(clause: Clause) -> tuple[str, str] | None:
+    """ "I've been painting since I was 17", "she's sung since she was five": the age the main
+    clause's activity began at, as ``(field, age)`` ("paint since age", "17"); None for any other
+    clause."""
+    head = clause.head
+    if head.lemma_ != "be" or head.dep_ != "advcl" or clause.negated:
+        return None
+    if not any(c.dep_ == "mark" and c.lower_ in SINCE for c in head.children):
+        return None
+    number = next(
+        (c for c in head.children if c.dep_ in {"attr", "acomp"} and (c.like_num or c.lower_ == "kid")), None
+    )
+    main = head.head
+    if number is None or not number.like_num or main.pos_ not in {"VERB", "AUX"} or main.lemma_ == "be":
+        return None
+    particle = [c.lower_ for c in main.children if c.dep_ == "prt"]
+    return " ".join([main.lemma_.casefold(), *particle, "since age"]), number.text

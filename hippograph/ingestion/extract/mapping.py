@@ -102,9 +102,13 @@ def negated_predicate(predicate: str) -> str | None:
     return _DISLIKE_OF.get(predicate)
 
 
-def map_predicate(predicate: str, value_type: str | None) -> Mapped:
+def map_predicate(predicate: str, value_type: str | None, *, companion: bool = False) -> Mapped:
     """The field, domain and relation for a predicate whose value has ``value_type`` (an entity
-    type) or is not an entity (None)."""
+    type) or is not an entity (None). ``companion``: the value is who the subject did it with
+    ("volunteered with my family"), so no attribute of the thing done applies; the predicate
+    stays its own field and only a relation between people may be stated."""
+    if companion:
+        return Mapped(_display(predicate), None, _people_relation(predicate, value_type), "user")
     ontology = _ontology()
     relation: str | None = None
     field, domain_id, target = _display(predicate), None, "user"
@@ -134,6 +138,15 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id
     return Mapped(field, domain_id, relation, target)
+
+
+def _people_relation(predicate: str, value_type: str | None) -> str | None:
+    """ "works with Tomas": a relation between people the predicate states, if any."""
+    ontology = _ontology()
+    if ontology is None or value_type is None:
+        return None
+    found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
+    return str(found.name) if found is not None and value_type in found.range else None
 
 
 def field_relation(field: str, source_type: str, target_type: str) -> str | None:

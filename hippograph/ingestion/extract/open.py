@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
-from hippograph.ingestion.extract.implicit import evaluation
+from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.readers import (
     Named,
@@ -73,6 +73,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
         if valued and clause.is_copula:
+            if clause.subject is not None and _unnamed_thing(clause.subject, None):
+                referents.note_unnamed()  # "this necklace is special to me ... it stands for"
             continue  # "chess is a big part of my life": nothing more about chess
         token: Token | None = clause.head
         if clause.implied:
@@ -96,6 +98,13 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         if _presentational(clause):
             continue  # "here's a painting I did": a thing shown, not what the subject is
+        started = since_age(clause)
+        if started is not None:  # "I've been painting since I was 17"
+            began = Statement(subject, "be", started[1], None, False, False, clause.confidence, None)
+            _add_statement(replace(began, field=started[0]), result)
+            continue
+        if clause.is_copula and _past_circumstance(clause):
+            continue  # "since I was a kid", "when I was in Paris": a time, not what she is
         reader = read_copula if clause.is_copula else read_verb
         statements = list(reader(clause, subject))[:MAX_STATEMENTS_PER_CLAUSE]
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
@@ -177,6 +186,16 @@ def _presentational(clause: Clause) -> bool:
     )
 
 
+TEMPORAL_MARKS = lexicon("when while since until till before after once as")
+
+
+def _past_circumstance(clause: Clause) -> bool:
+    head = clause.head
+    return head.tag_ == "VBD" and any(
+        c.dep_ in {"mark", "advmod"} and c.lower_ in TEMPORAL_MARKS and c.i < head.i for c in head.children
+    )
+
+
 def _under_let(clause: Clause) -> bool:
     head = clause.head
     return head.lemma_ == "let" or (head.head.lemma_ == "let" and head.head.i != head.i)
@@ -215,7 +234,8 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
-    mapped = map_predicate(predicate, entity.type if entity else None)
+    companion = predicate.endswith(" with") and _people(statement, entity)
+    mapped = map_predicate(predicate, entity.type if entity else None, companion=companion)
     known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
     if entity is not None and mapped.relation is None and known not in (None, entity.type):
         other = map_predicate(predicate, known)  # "I met Yusuf": NER took him for a work here
@@ -286,6 +306,18 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
                     predicate=predicate,
                 )
             )
+
+
+# Nouns for people in company: "with my family", "with the kids", "with friends".
+PEOPLE_NOUNS = lexicon("family fam kids children friends folks gang crew parents relatives people team")
+
+
+def _people(statement: Statement, entity: Named | None) -> bool:
+    """The value is a person or a group of people ("with Ana", "with my family")."""
+    if entity is not None:
+        return entity.type == "Person"
+    head = statement.value.split()[-1].casefold() if statement.value.split() else ""
+    return head in PEOPLE_NOUNS or head in KINSHIP or type_for_descriptor(head) == "Person"
 
 
 def _known_type(name: str, result: Extraction) -> str | None:

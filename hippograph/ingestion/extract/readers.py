@@ -313,6 +313,13 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
 def predicate_of(verb: Token) -> str:
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     lemma = verb.lemma_.casefold()
+    if (
+        lemma == "get"
+        and verb.tag_ in {"VBN", "VBD"}
+        and any(c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in {"VBP", "VBZ"} for c in verb.children)
+        and any(c.dep_ == "dobj" for c in verb.children)
+    ):
+        lemma = "have"  # "I've got three cats": British present possession
     if any(c.dep_ == "auxpass" for c in verb.children):
         lemma = f"be {verb.lower_}"  # "was founded": the participle as said
     return " ".join([lemma, *particle])
