@@ -296,7 +296,7 @@ SINCE = lexicon("since")
 
 def since_age(clause: Clause) -> tuple[str, str] | None:
     """ "I've been painting since I was 17", "she's sung since she was five": the age the main
-    clause's activity began at, as ``(field, age)`` ("paint since age", "17"); None for any other
+    clause's activity began at, as ``(field, age)`` ("paint since", "age 17"); None for any other
     clause."""
     head = clause.head
     if head.lemma_ != "be" or head.dep_ != "advcl" or clause.negated:
@@ -310,4 +310,4 @@ def since_age(clause: Clause) -> tuple[str, str] | None:
     if number is None or not number.like_num or main.pos_ not in {"VERB", "AUX"} or main.lemma_ == "be":
         return None
     particle = [c.lower_ for c in main.children if c.dep_ == "prt"]
-    return " ".join([main.lemma_.casefold(), *particle, "since age"]), number.text
+    return " ".join([main.lemma_.casefold(), *particle, "since"]), f"age {number.text}"

@@ -316,8 +316,12 @@ def _people(statement: Statement, entity: Named | None) -> bool:
     """The value is a person or a group of people ("with Ana", "with my family")."""
     if entity is not None:
         return entity.type == "Person"
-    head = statement.value.split()[-1].casefold() if statement.value.split() else ""
-    return head in PEOPLE_NOUNS or head in KINSHIP or type_for_descriptor(head) == "Person"
+    words = statement.value.split()
+    head = words[-1].casefold() if words else ""
+    return any(
+        word in PEOPLE_NOUNS or word in KINSHIP or type_for_descriptor(word) == "Person"
+        for word in (head, head.removesuffix("s"))
+    )
 
 
 def _known_type(name: str, result: Extraction) -> str | None:
