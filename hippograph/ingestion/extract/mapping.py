@@ -141,12 +141,15 @@ def map_predicate(predicate: str, value_type: str | None, *, companion: bool = F
 
 
 def _people_relation(predicate: str, value_type: str | None) -> str | None:
-    """ "works with Tomas": a relation between people the predicate states, if any."""
+    """ "works with Tomas": the relation between people the predicate states; else, for anything
+    done with a named person ("grabbed coffee with Dmitri"), that the subject knows them."""
     ontology = _ontology()
     if ontology is None or value_type is None:
         return None
     found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
-    return str(found.name) if found is not None and value_type in found.range else None
+    if found is not None and value_type in found.range:
+        return str(found.name)
+    return "KNOWS" if value_type == "Person" and ontology.has_relation("KNOWS") else None  # type: ignore[attr-defined]
 
 
 def field_relation(field: str, source_type: str, target_type: str) -> str | None:
@@ -158,6 +161,7 @@ def field_relation(field: str, source_type: str, target_type: str) -> str | None
     if ontology is None:
         return None
     found = ontology.relation_for_field(field)  # type: ignore[attr-defined]
+    found = found or ontology.relation_for_predicate(field, None, target_type)  # type: ignore[attr-defined]
     if found is None or target_type not in found.range:
         return None
     if source_type not in found.domain and source_type != "User":

@@ -72,7 +72,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
-        if valued and clause.is_copula:
+        if valued and (clause.is_copula or (clause.subject is not None and clause.subject.lower_ == "it")):
             if clause.subject is not None and _unnamed_thing(clause.subject, None):
                 referents.note_unnamed()  # "this necklace is special to me ... it stands for"
             continue  # "chess is a big part of my life": nothing more about chess

@@ -37,6 +37,7 @@ WORKPLACES = (
 # ("a marine research station in Tromsø": the station).
 _LEADING = lexicon("the a an my his her their our your its this that")
 _ENDING = lexicon("in at on near for with from by of outside across downtown")
+_COMPOUND_HEADS = ("shop", "store", "works", "yard")
 _INDEFINITE = lexicon("a an another some one any")
 _WORD = re.compile(r"^[^\W\d_][\w'’-]*$")
 MAX_WORDS = 4
@@ -65,7 +66,8 @@ def organisation(value: str) -> str | None:
     if not words or len(words) > MAX_WORDS or not all(_WORD.match(w) for w in words):
         return None
     head = words[-1].casefold()
-    if head not in WORKPLACES and head.removesuffix("s") not in WORKPLACES:
+    compound = head.endswith(_COMPOUND_HEADS)  # "bookshop", "drugstore"
+    if head not in WORKPLACES and head.removesuffix("s") not in WORKPLACES and not compound:
         return None
     return " ".join(words)
 
@@ -104,6 +106,13 @@ def _subject_type(name: str, result: Extraction) -> str | None:
     return next((e.type for e in result.entities if e.name.casefold() == name.casefold()), None)
 
 
+def _retypable(name: str, result: Extraction) -> bool:
+    """A name whose type only NER guessed ("Kenji" taken for a place): the edge's domain decides
+    it later (:func:`~hippograph.ingestion.extract.conform.conform`)."""
+    entity = next((e for e in result.entities if e.name.casefold() == name.casefold()), None)
+    return entity is not None and entity.descriptor is None and entity.relation_to_speaker is None
+
+
 def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None) -> None:
     """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
     definite common noun phrase an entity and an edge (in place)."""
@@ -115,7 +124,9 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
         relation = _relation(fact.field, known)
         name = organisation(fact.value) if relation is not None else None
         source_type = _subject_type(fact.entity_name, result)
-        if relation is None or name is None or source_type not in relation.domain:
+        if relation is None or name is None or source_type is None:
+            continue
+        if source_type not in relation.domain and not _retypable(fact.entity_name, result):
             continue
         if not definite(name, text):
             continue

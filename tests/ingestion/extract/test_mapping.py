@@ -128,3 +128,13 @@ def test_a_definite_workplace_is_an_organisation_with_an_edge(
 def test_no_organisation_from_an_indefinite_or_a_liking(extractor: SpacyExtractor, text: str) -> None:
     result = extractor.extract(text)
     assert not any(e.type == "Org" for e in result.entities), result.entities
+
+
+def test_a_named_person_something_was_done_with_is_known(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I had lunch with Oskar Lindqvist last week.")
+    assert (SPEAKER, "KNOWS", "Oskar Lindqvist", "current") in edges(result)
+
+
+def test_a_possessed_noun_in_a_relations_lexicon_states_it(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My nephew's university is Northgate University.")
+    assert ("my nephew", "STUDIES_AT", "Northgate University", "current") in edges(result)
