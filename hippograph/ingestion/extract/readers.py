@@ -325,6 +325,23 @@ def predicate_of(verb: Token) -> str:
     return " ".join([lemma, *particle])
 
 
+CHANCE_NOUNS = frozenset({"chance", "opportunity", "privilege", "honor", "honour"})
+
+
+def _chance_taken(verb: Token, objects: list[Token]) -> Token | None:
+    """The verb of "had the chance to X", "got the opportunity to X": what was done."""
+    if verb.lemma_ not in LIGHT_VERBS or len(objects) != 1 or objects[0].lemma_ not in CHANCE_NOUNS:
+        return None
+    return next(
+        (
+            c
+            for c in objects[0].children
+            if c.dep_ in {"acl", "relcl"} and c.pos_ == "VERB" and any(a.lower_ == "to" for a in c.children)
+        ),
+        None,
+    )
+
+
 def read_verb(
     clause: Clause, subject: Subject, verb: Token | None = None, ended: bool = False
 ) -> Iterator[Statement]:
@@ -349,6 +366,13 @@ def read_verb(
         if read:
             return
         base = f"{base} to"  # "had to photograph it": what "it" was is unknown, the deed is not
+    chance = _chance_taken(verb, objects)
+    if chance is not None:  # "got the chance to volunteer at the youth centre": volunteered there
+        done = verb.tag_ in {"VBD", "VBN"}
+        read = list(read_verb(clause, subject, chance, ended=ended))
+        yield from (found if done else replace(found, future=True) for found in read)
+        if read:
+            return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
     if attached and late and not any(c.dep_ == "auxpass" for c in verb.children):

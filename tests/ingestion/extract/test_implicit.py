@@ -241,3 +241,11 @@ def test_present_got_is_possession(extractor: SpacyExtractor) -> None:
     assert any(f.field == "have" and "typewriters" in f.value for f in result.facts), result.facts
     result = extractor.extract("I've got to finish my thesis.")
     assert not any(f.field == "have" for f in result.facts)
+
+
+def test_a_chance_taken_is_what_was_done(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Last spring I got the chance to restore a vintage sailboat.")
+    assert any(f.entity_name == SPEAKER and "vintage sailboat" in f.value for f in result.facts), facts(
+        result
+    )
+    assert not any("chance" in f.value for f in result.facts)
