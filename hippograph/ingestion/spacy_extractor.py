@@ -179,7 +179,8 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         _dedupe(result)
-        link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
+        if self._restating:  # not in a sentence restate() made up: its wrong half has no "not"
+            link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
         conform(result)
         return result
 

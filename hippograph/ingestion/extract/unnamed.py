@@ -84,6 +84,11 @@ def definite(name: str, text: str) -> bool:
     return found is not None and found.group(1) not in _INDEFINITE
 
 
+def _retracted(name: str, text: str) -> bool:
+    """ "..., not the museum": the name is the wrong value a correction replaces."""
+    return re.search(rf"\bnot\s+(?:\w+\s+)?{re.escape(name.casefold())}\b", text.casefold()) is not None
+
+
 def _relation(field: str, ontology: Ontology) -> Relation | None:
     found = ontology.relation_for_field(field)
     if found is None:
@@ -103,7 +108,10 @@ def _subject_type(name: str, result: Extraction) -> str | None:
         return None
     if name.casefold().startswith("my "):
         return "Person"  # "my son": a relative of the speaker's, named by the relation
-    return next((e.type for e in result.entities if e.name.casefold() == name.casefold()), None)
+    known = next((e.type for e in result.entities if e.name.casefold() == name.casefold()), None)
+    if known is None and name[:1].isupper():
+        return "Person"  # a name the tagger missed ("Nils quit ..."), the subject of a human verb
+    return known
 
 
 def _retypable(name: str, result: Extraction) -> bool:
@@ -117,8 +125,12 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
     """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
     definite common noun phrase an entity and an edge (in place)."""
     known = ontology or _ontology()
-    have = {(e.source_name, e.target_name.casefold(), e.relation) for e in result.edges}
-    for index, fact in enumerate(result.facts):
+    have = {(e.source_name, e.target_name.casefold()) for e in result.edges}
+    # one edge per workplace: "used to work at the mill" is an ended employer and a former one,
+    # the ended edge says both
+    order = sorted(range(len(result.facts)), key=lambda i: result.facts[i].status != "ended")
+    for index in order:
+        fact = result.facts[index]
         if fact.value_entity is not None or fact.target != "user":
             continue
         relation = _relation(fact.field, known)
@@ -128,14 +140,18 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
             continue
         if source_type not in relation.domain and not _retypable(fact.entity_name, result):
             continue
-        if not definite(name, text):
-            continue
+        if not definite(name, text) or (fact.status == "ended" and _retracted(name, text)):
+            continue  # "at the library, not the museum": the museum was a mistake, never a workplace
         result.facts[index] = replace(fact, value_entity=name)
         if not any(e.name.casefold() == name.casefold() for e in result.entities):
             result.entities.append(EntityMention(name, "Org", descriptor=name.split()[-1].casefold()))
-        if (fact.entity_name, name.casefold(), relation.name) in have:
+        if (fact.entity_name, name.casefold()) in have:
             continue
-        have.add((fact.entity_name, name.casefold(), relation.name))
+        have.add((fact.entity_name, name.casefold()))
+        source = fact.entity_name
+        unnamed = source == SPEAKER or source.casefold().startswith("my ")
+        if not unnamed and not any(e.name.casefold() == source.casefold() for e in result.entities):
+            result.entities.append(EntityMention(source, "Person"))  # the relation's domain
         result.edges.append(
             EdgeCandidate(
                 fact.entity_name,

@@ -138,3 +138,13 @@ def test_a_named_person_something_was_done_with_is_known(extractor: SpacyExtract
 def test_a_possessed_noun_in_a_relations_lexicon_states_it(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My nephew's university is Northgate University.")
     assert ("my nephew", "STUDIES_AT", "Northgate University", "current") in edges(result)
+
+
+def test_a_corrected_workplace_is_no_former_one(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Sorry, I meant Ines teaches at the conservatory, not the academy.")
+    assert not any(e.target_name == "academy" for e in result.edges), edges(result)
+
+
+def test_a_former_workplace_is_one_ended_edge(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Priya used to work at the hospital downtown.")
+    assert [e for e in edges(result) if e[2] == "hospital"] == [("Priya", "WORKS_AT", "hospital", "ended")]
