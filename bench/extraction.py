@@ -266,7 +266,13 @@ def score(
     sim: Similarity,
     fragments: Fragments,
     seconds: tuple[float, float],
+    misses: bool = False,
 ) -> Result:
+    """Score one conversation. Examples (uncovered observations, unmatched statements, fragments)
+    are kept for development conversations only, 15 each, or all with ``misses`` (the turn's text
+    and statements beside each); a held-out conversation gives figures, never items."""
+    cap = 0 if conv.split == "held-out" else 10**9 if misses else 15
+    texts = {t.external_id or "": t.text for t in conv.turns}
     observed: dict[str, list[str]] = {}
     for obs in conv.observations:
         for i in obs.dia_ids:
@@ -277,8 +283,12 @@ def score(
         candidates = [s.text for i in obs.dia_ids for s in by_turn.get(i, [])]
         best = float(sim.matrix([obs.text], candidates).max()) if candidates else 0.0
         covered += best >= MATCH
-        if best < MATCH and len(uncovered) < 15:
-            uncovered.append({"observation": obs.text, "turn": obs.dia_ids[0], "best": round(best, 3)})
+        if best < MATCH and len(uncovered) < cap:
+            row = {"observation": obs.text, "turn": obs.dia_ids[0], "best": round(best, 3)}
+            if misses:
+                row["text"] = " / ".join(texts.get(i, "") for i in obs.dia_ids)
+                row["statements"] = [s.text for i in obs.dia_ids for s in by_turn.get(i, [])]
+            uncovered.append(row)
     precise = in_observed = 0
     unmatched: list[Any] = []
     for dia_id, statements in by_turn.items():
@@ -288,8 +298,12 @@ def score(
         for s, best in zip(statements, cosines, strict=True):
             in_observed += 1
             precise += float(best) >= MATCH
-            if float(best) < MATCH and len(unmatched) < 15:
-                unmatched.append({"statement": s.text, "turn": dia_id, "best": round(float(best), 3)})
+            if float(best) < MATCH and len(unmatched) < cap:
+                row = {"statement": s.text, "turn": dia_id, "best": round(float(best), 3)}
+                if misses:
+                    row["text"] = texts.get(dia_id, "")
+                    row["observations"] = observed[dia_id]
+                unmatched.append(row)
     facts = [s for statements in by_turn.values() for s in statements if s.kind == "fact"]
     reasons = fragments.why([(f"{s.subject} {predicate_words(s.predicate)}", s.value) for s in facts])
     broken = [(s, r) for s, r in zip(facts, reasons, strict=True) if r is not None]
@@ -309,7 +323,7 @@ def score(
         examples={
             "uncovered": uncovered,
             "unmatched": unmatched,
-            "fragments": [{"fact": s.text, "why": r} for s, r in broken[:20]],
+            "fragments": [{"fact": s.text, "why": r} for s, r in broken[: min(cap, 20)]],
         },
     )
 
@@ -360,10 +374,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     convs = [load_conversation(f, f"bench_x{run_id}_{f.stem}", args.limit_turns) for f in files_for(args)]
     if args.offline:
         settings = load_settings()
-        return measure(settings, convs, None, "offline")
+        return measure(settings, convs, None, "offline", args.misses)
     async with neo4j_settings() as (settings, where):
         remembered = await real_statements(settings, convs)
-        return measure(settings, convs, remembered, f"real ({where})")
+        return measure(settings, convs, remembered, f"real ({where})", args.misses)
 
 
 def measure(
@@ -371,6 +385,7 @@ def measure(
     convs: list[Conversation],
     remembered: list[tuple[dict[str, list[Statement]], float, list[str]]] | None,
     mode: str,
+    misses: bool = False,
 ) -> dict[str, Any]:
     from hippograph.ingestion.spacy_extractor import load_spacy
 
@@ -388,10 +403,10 @@ def measure(
             by_turn, ingest_s = offline_statements(conv, extractor)
         else:
             by_turn, ingest_s, rejected = remembered[index]
-        result = score(conv, by_turn, sim, fragments, (ingest_s, encoder_s))
+        result = score(conv, by_turn, sim, fragments, (ingest_s, encoder_s), misses)
         if remembered is not None:
             result.rejected = len(rejected)
-            result.examples["rejected"] = rejected[:20]
+            result.examples["rejected"] = [] if conv.split == "held-out" else rejected[:20]
         results.append(result)
     groups = [
         pooled(f"all {split}", split, [r for r in results if r.split == split])
@@ -446,6 +461,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--conversations", nargs="*", default=None, help="file stems, e.g. 26 30 41")
     parser.add_argument("--limit-turns", type=int, default=None, help="only the first N turns of each")
     parser.add_argument("--offline", action="store_true", help="the extractor alone, no Neo4j")
+    parser.add_argument(
+        "--misses",
+        action="store_true",
+        help="JSON lists every uncovered observation and unmatched statement of development conversations",
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the report as JSON here")
     return parser.parse_args(argv)
 

@@ -33,10 +33,8 @@ KINSHIP: dict[str, Kin] = {
         ["son", "daughter", "kid", "child", "stepson", "stepdaughter"], Kin("PARENT_OF", "child")
     ),
     **dict.fromkeys(["wife", "husband", "spouse"], Kin("MARRIED_TO", "spouse")),
-    **dict.fromkeys(
-        ["partner", "boyfriend", "girlfriend", "fiance", "fiancee", "fiancé", "fiancée"],
-        Kin("PARTNER_OF", "partner"),
-    ),
+    **dict.fromkeys(["partner", "boyfriend", "girlfriend"], Kin("PARTNER_OF", "partner")),
+    **dict.fromkeys(["fiance", "fiancee", "fiancé", "fiancée"], Kin("ENGAGED_TO", "fiance")),
     "cousin": Kin("COUSIN_OF", "cousin"),
     **dict.fromkeys(
         ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
@@ -45,7 +43,9 @@ KINSHIP: dict[str, Kin] = {
     ),
     **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
     **dict.fromkeys(
-        ["colleague", "coworker", "co-worker", "teammate"], Kin("COLLEAGUE_OF", "colleague")
+        ["colleague", "coworker", "co-worker", "teammate", "business partner", "cofounder",
+         "co-founder"],
+        Kin("COLLEAGUE_OF", "colleague"),
     ),
     **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
     **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),

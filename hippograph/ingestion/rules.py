@@ -326,11 +326,11 @@ RULES: tuple[Rule, ...] = (
     _r("know", "language", "language", edge="SPEAKS", tenses=NOW),
     # D6 relationships
     _r("be married|marry to", "spouse", "person", edge="MARRIED_TO", tenses=NOW),
-    _r("be engaged|engage to", "partner", "person", edge="PARTNER_OF", tenses=NOW),
+    _r("be engaged|engage to", "partner", "person", edge="ENGAGED_TO", tenses=NOW),
     _r("date|see", "partner", "person", edge="PARTNER_OF", tenses=frozenset({"progressive"})),
     _r("be a member of", "community", "org", edge="MEMBER_OF", tenses=NOW),
     _r("belong to", "community", "org", edge="MEMBER_OF", tenses=NOW),
-    _r("volunteer at|for|with", "community", "org", edge="MEMBER_OF", tenses=NOW),
+    _r("volunteer at|for|with", "community", "org", edge="VOLUNTEERS_AT", tenses=NOW),
     # D7 work
     _r("work at|for", "employer", "org", edge="WORKS_AT", tenses=NOW, subject_type="Person"),
     _r("work at|for", "former_employer", "org", edge="WORKED_AT", tenses=PAST,

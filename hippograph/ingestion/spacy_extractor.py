@@ -72,6 +72,7 @@ from hippograph.ingestion.extract.rule_model import (
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
+from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
@@ -218,6 +219,8 @@ class SpacyExtractor:
                 self._extract_sentence(span, result, people)
         _dedupe(result)
         _subjects_named(result)
+        if self._restating:  # not in a sentence restate() made up: its wrong half has no "not"
+            link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
         return result

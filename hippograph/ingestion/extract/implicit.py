@@ -49,6 +49,15 @@ GOOD_STATES = lexicon(
     alive balanced focused creative relaxed centered centred whole"""
 )
 GOOD_THINGS = lexicon("joy peace comfort happiness strength hope courage calm energy purpose")
+# "X is a fun way to unwind", "an outlet for stress": a thing valued for what it does.
+WAY_NOUNS = lexicon("way outlet means escape release")
+PLEASANT = ENJOYABLE | lexicon("good healthy perfect cool easy")
+# "the best part", "my favourite part": what was liked most of something.
+BEST = FAVOURITE | lexicon("best")
+# "X means a lot to me", "means the world to me".
+MEANS_MUCH = lexicon("lot world everything")
+# Words a thing of a kind is named with when the clause is about one instance of it, not the kind.
+_SPECIFIC_DEPS = frozenset({"det", "poss", "nummod"})
 
 
 def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
@@ -100,7 +109,7 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     head = clause.head
     if subject is None or clause.negated or clause.implied:
         return
-    if subject.pos_ == "PRON" and subject.lower_ == "it" and head.lemma_ == "be":
+    if subject.pos_ == "PRON" and subject.lower_ == "it" and (head.lemma_ == "be" or _pleasant_verb(head)):
         yield from _extraposed(clause)
         return
     if subject.pos_ not in {"NOUN", "PROPN", "VERB"}:
@@ -108,9 +117,9 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}:
         return
     gerund = subject.pos_ == "VERB" or subject.dep_ == "csubj"
-    gerund = gerund or any(c.dep_ == "compound" and c.tag_ == "VBG" for c in subject.children)
+    gerund = gerund or any(c.dep_ in {"compound", "amod"} and c.tag_ == "VBG" for c in subject.children)
     gerund = gerund or (subject.lower_.endswith("ing") and not any(c.dep_ == "det" for c in subject.children))
-    field = _evaluated(head, gerund=gerund)
+    field = _evaluated(head, gerund=gerund, bare=_bare(subject))
     if field is None:
         return
     if subject.lower_ in EMPTY:  # "stuff like this mural": the example is the value
@@ -124,12 +133,22 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
 
 
 def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
-    """ "It's great to unplug with the kids", "it's so important to me to keep learning"."""
-    adjective = next((c for c in clause.head.children if c.dep_ == "acomp"), None)
+    """ "It's great to unplug with the kids", "it's so important to me to keep learning", "it's
+    empowering to make a difference" (the participle parsed as the clause's verb)."""
+    if _pleasant_verb(clause.head):
+        adjective: Token | None = clause.head
+        complements = {"xcomp", "advcl"}
+    else:
+        adjective = next((c for c in clause.head.children if c.dep_ == "acomp"), None)
+        complements = {"xcomp"}
     if adjective is None:
         return
     verb = next(
-        (c for c in [*clause.head.children, *adjective.children] if c.dep_ == "xcomp" and c.pos_ == "VERB"),
+        (
+            c
+            for c in [*clause.head.children, *adjective.children]
+            if c.dep_ in complements and c.pos_ == "VERB" and any(a.lower_ == "to" for a in c.children)
+        ),
         None,
     )
     if verb is None or verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
@@ -141,26 +160,45 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     else:
         return
     tokens = [t for t in verb.subtree if t.i not in clause.time_tokens and not t.is_punct]
+    if len(tokens) > 8:  # "to express myself and have people back me up": the first of the two
+        later = {t.i for c in verb.children if c.dep_ in {"conj", "cc"} for t in c.subtree}
+        tokens = [t for t in tokens if t.i not in later]
     while tokens and tokens[0].dep_ == "aux":
         tokens = tokens[1:]
     if 1 < len(tokens) <= 8 and acceptable(tokens):
         yield field, text_of(tokens), verb
 
 
-def _evaluated(head: Token, *, gerund: bool) -> str | None:
+def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
+    """The field of the speaker's evaluation of the clause's subject, if the clause is one.
+    ``gerund``: the subject is an activity ("knitting"); ``bare``: a kind of thing named without
+    a determiner or possessive ("unconditional love", "pets"), so the clause says what the
+    speaker holds about the kind, not about one thing of it."""
     children = list(head.children)
+    if gerund and _pleasant_verb(head):
+        return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
         return "core_value"
+    if head.lemma_ == "mean" and any(c.dep_ == "dobj" and c.lemma_ in MEANS_MUCH for c in children):
+        return "core_value" if any(_to_me(c) for c in children) else None  # "means a lot to me"
     if head.lemma_ in ACTING_VERBS and _acts_on_me(head):
         return "core_value"
+    if head.lemma_ in {"bring", "give"} and (gerund or bare) and _good_thing(head):
+        return "like"  # "pets bring so much joy", "gardening gives peace"
     if head.lemma_ != "be":
         return None
     for child in children:
         valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
-        if valued and (gerund or any(_to_me(c) for c in child.children)):
+        if valued and (gerund or bare or any(_to_me(c) for c in child.children)):
             return "core_value"  # "talking about it is crucial", "X is special to me"
+        if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
+            return "like"  # "painting animals is so peaceful"
         if child.dep_ != "attr":
             continue
+        if (gerund or bare) and _pleasant_way(child):
+            return "like"  # "painting's a fun way to express my feelings"
+        if gerund and child.lemma_ == "part" and any(c.lower_ in BEST for c in child.children):
+            return "favorite"  # "marrying my partner was the best part"
         owned = any(c.dep_ == "poss" and c.lower_ in OWN for c in child.children)
         if child.lemma_ in FAVOURITE and owned:
             return "favorite"
@@ -169,6 +207,34 @@ def _evaluated(head: Token, *, gerund: bool) -> str | None:
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None
+
+
+def _pleasant_verb(head: Token) -> bool:
+    """ "it's empowering", "it's so relaxing": a participle of pleasure the parser made the verb."""
+    return (
+        head.tag_ == "VBG"
+        and (head.lower_ in ENJOYABLE or head.lemma_ in ENJOYABLE)
+        and any(c.dep_ == "aux" and c.lemma_ == "be" for c in head.children)
+    )
+
+
+def _bare(subject: Token) -> bool:
+    """A common noun without determiner, possessive or number: a kind ("unconditional love",
+    "pets"), not one thing ("the meeting", "my car")."""
+    return subject.pos_ == "NOUN" and not any(c.dep_ in _SPECIFIC_DEPS for c in subject.children)
+
+
+def _good_thing(verb: Token) -> bool:
+    return any(c.dep_ == "dobj" and c.lemma_ in GOOD_THINGS for c in verb.children)
+
+
+def _pleasant_way(noun: Token) -> bool:
+    """ "a fun way to unwind", "a great outlet for stress"."""
+    if noun.lemma_ not in WAY_NOUNS:
+        return False
+    pleasant = any(c.dep_ == "amod" and (c.lemma_ in PLEASANT or c.lower_ in PLEASANT) for c in noun.children)
+    purpose = any(c.dep_ in {"relcl", "acl", "prep"} for c in noun.children)
+    return pleasant and purpose
 
 
 def _acts_on_me(verb: Token) -> bool:
@@ -210,9 +276,10 @@ def speaker() -> Subject:
 
 
 def age(clause: Clause) -> str | None:
-    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said."""
+    """ "our daughter is seven years old", "my nephew is twelve": a person's age, as said (not in
+    a subordinate clause: "since I was 17" dates something else, see :func:`since_age`)."""
     head = clause.head
-    if head.lemma_ != "be" or clause.negated:
+    if head.lemma_ != "be" or clause.negated or any(c.dep_ == "mark" for c in head.children):
         return None
     for child in head.children:
         if child.dep_ == "acomp" and child.lower_ == "old":
@@ -222,3 +289,25 @@ def age(clause: Clause) -> str | None:
         if child.dep_ in {"acomp", "attr"} and child.like_num and not any(True for _ in child.children):
             return child.text
     return None
+
+
+SINCE = lexicon("since")
+
+
+def since_age(clause: Clause) -> tuple[str, str] | None:
+    """ "I've been painting since I was 17", "she's sung since she was five": the age the main
+    clause's activity began at, as ``(field, age)`` ("paint since", "age 17"); None for any other
+    clause."""
+    head = clause.head
+    if head.lemma_ != "be" or head.dep_ != "advcl" or clause.negated:
+        return None
+    if not any(c.dep_ == "mark" and c.lower_ in SINCE for c in head.children):
+        return None
+    number = next(
+        (c for c in head.children if c.dep_ in {"attr", "acomp"} and (c.like_num or c.lower_ == "kid")), None
+    )
+    main = head.head
+    if number is None or not number.like_num or main.pos_ not in {"VERB", "AUX"} or main.lemma_ == "be":
+        return None
+    particle = [c.lower_ for c in main.children if c.dep_ == "prt"]
+    return " ".join([main.lemma_.casefold(), *particle, "since"]), f"age {number.text}"

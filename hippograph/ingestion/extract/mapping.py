@@ -36,7 +36,7 @@ _LOCAL_RELATIONS: dict[str, tuple[str, frozenset[str]]] = {
     "move to": ("LIVES_IN", frozenset({"Place"})),
     "marry": ("MARRIED_TO", frozenset({"Person"})),
     "be marry to": ("MARRIED_TO", frozenset({"Person"})),
-    "be engage to": ("PARTNER_OF", frozenset({"Person"})),
+    "be engage to": ("ENGAGED_TO", frozenset({"Person"})),
     "date": ("PARTNER_OF", frozenset({"Person"})),
     "attend": ("ATTENDS", frozenset({"Org", "Event"})),
     "join": ("MEMBER_OF", frozenset({"Org"})),
@@ -73,7 +73,7 @@ _LOCAL_FIELDS: dict[str, str] = {
 # Predicates too general to name an attribute by themselves ("have" a cat is no condition).
 GENERIC = frozenset({"have", "get", "take", "make", "do", "give", "keep", "find"})
 WORK_VERBS = frozenset(
-    "work coach teach manage volunteer intern lead consult serve nurse cook train design code".split()  # noqa: SIM905
+    "work coach teach manage intern lead consult serve nurse cook train design code".split()  # noqa: SIM905
 )
 _PLACE_FIELDS = frozenset({"city", "employer", "origin", "birthplace"})
 _DISLIKE_OF = {"like": "dislike", "love": "dislike", "enjoy": "dislike", "be fan of": "dislike"}
@@ -102,9 +102,13 @@ def negated_predicate(predicate: str) -> str | None:
     return _DISLIKE_OF.get(predicate)
 
 
-def map_predicate(predicate: str, value_type: str | None) -> Mapped:
+def map_predicate(predicate: str, value_type: str | None, *, companion: bool = False) -> Mapped:
     """The field, domain and relation for a predicate whose value has ``value_type`` (an entity
-    type) or is not an entity (None)."""
+    type) or is not an entity (None). ``companion``: the value is who the subject did it with
+    ("volunteered with my family"), so no attribute of the thing done applies; the predicate
+    stays its own field and only a relation between people may be stated."""
+    if companion:
+        return Mapped(_display(predicate), None, _people_relation(predicate, value_type), "user")
     ontology = _ontology()
     relation: str | None = None
     field, domain_id, target = _display(predicate), None, "user"
@@ -134,6 +138,36 @@ def map_predicate(predicate: str, value_type: str | None) -> Mapped:
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id
     return Mapped(field, domain_id, relation, target)
+
+
+def _people_relation(predicate: str, value_type: str | None) -> str | None:
+    """ "works with Tomas": the relation between people the predicate states; else, for anything
+    done with a named person ("grabbed coffee with Dmitri"), that the subject knows them."""
+    ontology = _ontology()
+    if ontology is None or value_type is None:
+        return None
+    found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
+    if found is not None and value_type in found.range:
+        return str(found.name)
+    return "KNOWS" if value_type == "Person" and ontology.has_relation("KNOWS") else None  # type: ignore[attr-defined]
+
+
+def field_relation(field: str, source_type: str, target_type: str) -> str | None:
+    """The relation a possessed noun states when its value is an entity: "my son's school is
+    Maplewood Elementary" (the field "school") is the son STUDIES_AT it, as the ontology declares
+    the relation whose attribute that field is; None when none is declared or domain or range
+    refuse the types."""
+    ontology = _ontology()
+    if ontology is None:
+        return None
+    found = ontology.relation_for_field(field)  # type: ignore[attr-defined]
+    found = found or ontology.relation_for_predicate(field, None, target_type)  # type: ignore[attr-defined]
+    if found is None or target_type not in found.range:
+        return None
+    if source_type not in found.domain and source_type != "User":
+        return None
+    name: str = found.name
+    return name
 
 
 def _display(predicate: str) -> str:

@@ -12,8 +12,8 @@ from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.conform import _ontology, active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
-from hippograph.ingestion.extract.implicit import evaluation
-from hippograph.ingestion.extract.mapping import map_predicate, negated_predicate
+from hippograph.ingestion.extract.implicit import evaluation, since_age
+from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.quantities import measures
 from hippograph.ingestion.extract.readers import (
@@ -72,10 +72,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
-        if valued and clause.is_copula:
-            said_of = clause.subject
-            if said_of is not None and said_of.pos_ == "NOUN" and said_of.lemma_ not in KINSHIP:
-                referents.note_unnamed()  # "this necklace is special to me": a later "it" is the necklace
+        if valued and (clause.is_copula or (clause.subject is not None and clause.subject.lower_ == "it")):
+            if clause.subject is not None and _unnamed_thing(clause.subject, None):
+                referents.note_unnamed()  # "this necklace is special to me ... it stands for"
             continue  # "chess is a big part of my life": nothing more about chess
         token: Token | None = clause.head
         if clause.implied:
@@ -101,6 +100,13 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         if _presentational(clause):
             continue  # "here's a painting I did": a thing shown, not what the subject is
+        started = since_age(clause)
+        if started is not None:  # "I've been painting since I was 17"
+            began = Statement(subject, "be", started[1], None, False, False, clause.confidence, None)
+            _add_statement(replace(began, field=started[0]), result)
+            continue
+        if clause.is_copula and _past_circumstance(clause):
+            continue  # "since I was a kid", "when I was in Paris": a time, not what she is
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
@@ -194,6 +200,16 @@ def _naming(clause: Clause) -> bool:
     return clause.head.lemma_ in {"name", "call"}
 
 
+TEMPORAL_MARKS = lexicon("when while since until till before after once as")
+
+
+def _past_circumstance(clause: Clause) -> bool:
+    head = clause.head
+    return head.tag_ == "VBD" and any(
+        c.dep_ in {"mark", "advmod"} and c.lower_ in TEMPORAL_MARKS and c.i < head.i for c in head.children
+    )
+
+
 def _under_let(clause: Clause) -> bool:
     head = clause.head
     return head.lemma_ == "let" or (head.head.lemma_ == "let" and head.head.i != head.i)
@@ -232,10 +248,21 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
-    mapped = map_predicate(predicate, entity.type if entity else None)
+    companion = predicate.endswith(" with") and _people(statement, entity)
+    mapped = map_predicate(predicate, entity.type if entity else None, companion=companion)
+    known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
+    if entity is not None and mapped.relation is None and known not in (None, entity.type):
+        other = map_predicate(predicate, known)  # "I met Yusuf": NER took him for a work here
+        if other.relation is not None:
+            mapped, entity = other, replace(entity, type=str(known))
+    if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
+        relation = field_relation(statement.field, statement.subject.type, entity.type)
+        mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
     owned = statement.field is not None and predicate.split()[0] == "be" and entity is not None
-    if owned and statement.field != mapped.field:  # "my son's school is X", "my boss's office is in X"
+    if (
+        owned and mapped.relation is None and statement.field != mapped.field
+    ):  # "my son's school is X", "my boss's office is in X"
         assert statement.field is not None and entity is not None
         mapped = replace(mapped, relation=_relation_for_field(statement.field, entity.type))
     subject = statement.subject
@@ -318,6 +345,29 @@ def _relation_for_field(field: str, value_type: str) -> str | None:
         return found.name
     kind = type_for_descriptor(field.split()[-1]) or value_type  # "cat": a pet, whatever NER said
     return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
+
+
+# Nouns for people in company: "with my family", "with the kids", "with friends".
+PEOPLE_NOUNS = lexicon("family fam kids children friends folks gang crew parents relatives people team")
+
+
+def _people(statement: Statement, entity: Named | None) -> bool:
+    """The value is a person or a group of people ("with Ana", "with my family")."""
+    if entity is not None:
+        return entity.type == "Person"
+    words = statement.value.split()
+    head = words[-1].casefold() if words else ""
+    return any(
+        word in PEOPLE_NOUNS or word in KINSHIP or type_for_descriptor(word) == "Person"
+        for word in (head, head.removesuffix("s"))
+    )
+
+
+def _known_type(name: str, result: Extraction) -> str | None:
+    """The type the sentence's entities already give a name (from its whole NER span, a naming
+    phrase or a descriptor), when it is surer than a Concept."""
+    key = name.casefold()
+    return next((e.type for e in result.entities if e.name.casefold() == key and e.type != "Concept"), None)
 
 
 def _body_of(value: str, result: Extraction) -> str | None:

@@ -314,9 +314,33 @@ def predicate_of(verb: Token) -> str:
         if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1)
     ]
     lemma = verb.lemma_.casefold()
+    if (
+        lemma == "get"
+        and verb.tag_ in {"VBN", "VBD"}
+        and any(c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in {"VBP", "VBZ"} for c in verb.children)
+        and any(c.dep_ == "dobj" for c in verb.children)
+    ):
+        lemma = "have"  # "I've got three cats": British present possession
     if any(c.dep_ == "auxpass" for c in verb.children):
         lemma = f"be {verb.lower_}"  # "was founded": the participle as said
     return " ".join([lemma, *particle])
+
+
+CHANCE_NOUNS = frozenset({"chance", "opportunity", "privilege", "honor", "honour"})
+
+
+def _chance_taken(verb: Token, objects: list[Token]) -> Token | None:
+    """The verb of "had the chance to X", "got the opportunity to X": what was done."""
+    if verb.lemma_ not in LIGHT_VERBS or len(objects) != 1 or objects[0].lemma_ not in CHANCE_NOUNS:
+        return None
+    return next(
+        (
+            c
+            for c in objects[0].children
+            if c.dep_ in {"acl", "relcl"} and c.pos_ == "VERB" and any(a.lower_ == "to" for a in c.children)
+        ),
+        None,
+    )
 
 
 def read_verb(
@@ -348,6 +372,13 @@ def read_verb(
         if read:
             return
         base = f"{base} to"  # "had to photograph it": what "it" was is unknown, the deed is not
+    chance = _chance_taken(verb, objects)
+    if chance is not None:  # "got the chance to volunteer at the youth centre": volunteered there
+        done = verb.tag_ in {"VBD", "VBN"}
+        read = list(read_verb(clause, subject, chance, ended=ended))
+        yield from (found if done else replace(found, future=True) for found in read)
+        if read:
+            return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
     if attached and late and not any(c.dep_ == "auxpass" for c in verb.children):

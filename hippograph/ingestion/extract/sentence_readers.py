@@ -75,8 +75,9 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         name = name_span(named) or named.text
         kind = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
         noun = token.lemma_
-        if noun not in KINSHIP:  # "my home country, Sweden": her home country, not her country
-            noun = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
+        compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
+        if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
+            noun = compound
         yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
 
 

@@ -181,3 +181,71 @@ def test_a_persons_age(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Our son is nine years old.")
     assert any(f.field == "age" and f.value.startswith("nine") for f in result.facts), facts(result)
     assert not any(f.field == "age" for f in extractor.extract("The lighthouse is 200 years old.").facts)
+
+
+# -- evaluations of a kind or an activity ---------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "value", "field"),
+    [
+        ("Baking bread is a great way to unwind after work.", "baking bread", "like"),
+        ("Whittling spoons is so relaxing for me.", "whittling spoons", "like"),
+        ("Honest feedback is really important.", "honest feedback", "core_value"),
+        ("Houseplants bring so much joy.", "houseplants", "like"),
+        ("Dancing at my sister's wedding was the best part.", "dancing at my sister's wedding", "favorite"),
+        ("It's so rewarding to teach kids to swim.", "teach kids to swim", "like"),
+        ("It's empowering to run a marathon.", "run a marathon", "like"),
+    ],
+)
+def test_the_speakers_evaluation_of_a_kind_or_an_activity(
+    extractor: SpacyExtractor, text: str, value: str, field: str
+) -> None:
+    result = extractor.extract(text)
+    assert (SPEAKER, value) in facts(result), facts(result)
+    assert field in fields(result, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The meeting is important.",
+        "The new printer is great.",
+        "Traffic is awful today.",
+        "My commute is a long way to go.",
+        "The kids are exhausting.",
+    ],
+)
+def test_no_evaluation_of_one_thing_or_of_something_unpleasant(extractor: SpacyExtractor, text: str) -> None:
+    assert not any(f.field in {"core_value", "like", "favorite"} for f in extractor.extract(text).facts)
+
+
+def test_an_evaluated_unnamed_thing_is_what_a_later_it_means(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("This scarf is really special to me, a gift from Lisbon. It stands for home.")
+    assert not any(f.entity_name == "Lisbon" and "home" in f.value for f in result.facts), facts(result)
+
+
+# -- since an age; past circumstances; possession with 've got -------------------------------------
+def test_since_an_age_dates_the_activity_not_the_age(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I've been skating since I was nine.")
+    assert not any(f.field == "age" for f in result.facts), result.facts
+    assert any(f.field == "skate since" and f.value == "age nine" for f in result.facts), result.facts
+
+
+@pytest.mark.parametrize("text", ["I've lived here since I was a kid.", "When I was in Lagos, I met Bisi."])
+def test_a_past_circumstance_is_not_what_the_speaker_is(extractor: SpacyExtractor, text: str) -> None:
+    result = extractor.extract(text)
+    assert not any(f.entity_name == SPEAKER and f.field.startswith("is") for f in result.facts), result.facts
+
+
+def test_present_got_is_possession(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I've got two vintage typewriters.")
+    assert any(f.field == "have" and "typewriters" in f.value for f in result.facts), result.facts
+    result = extractor.extract("I've got to finish my thesis.")
+    assert not any(f.field == "have" for f in result.facts)
+
+
+def test_a_chance_taken_is_what_was_done(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Last spring I got the chance to restore a vintage sailboat.")
+    assert any(f.entity_name == SPEAKER and "vintage sailboat" in f.value for f in result.facts), facts(
+        result
+    )
+    assert not any("chance" in f.value for f in result.facts)

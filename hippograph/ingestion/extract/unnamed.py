@@ -1,0 +1,165 @@
+"""Organisations named by a common noun: "works at the library", "used to work at a call centre",
+"quit his job at the brewery", "isn't with the orchestra anymore".
+
+A fact whose field or predicate the ontology maps onto a relation that only ever reaches an
+organisation (employer, school, membership, volunteering, a business one runs) and whose value is a
+short noun phrase headed by a noun for a kind of organisation gets that organisation as an entity
+(named by the phrase, without its determiner or possessive) and the relation as an edge, with the
+fact's own status: the workplace is a thing of its own even when it has no name, and a later "the
+library" is the same one. Values of any other shape stay facts as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import cache
+
+from hippograph.ingestion.extract.entity_types import ORG_HEADS, ORG_NOUNS
+from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, EntityMention, Extraction
+from hippograph.ingestion.rules import lexicon
+from hippograph.ontology import Ontology, Relation, load_ontology
+
+# Kinds of organisation a person works, studies, volunteers or plays at, beyond the entity types'
+# own organisation nouns.
+WORKPLACES = (
+    ORG_NOUNS
+    | ORG_HEADS
+    | lexicon(
+        """library brewery winery distillery centre center orchestra choir clinic station factory
+        plant lab laboratory office bakery hospital shelter bank warehouse farm newspaper magazine
+        pharmacy garage salon supermarket hotel theatre theater museum nursery kindergarten
+        daycare firm practice surgery department ministry embassy airline airport dealership
+        cafe café restaurant bar pub gym kitchen mill mine refinery shipyard"""
+    )
+)
+# Determiners and possessives a value starts with; prepositions that end the organisation's name
+# ("a marine research station in Tromsø": the station).
+_LEADING = lexicon("the a an my his her their our your its this that")
+_ENDING = lexicon("in at on near for with from by of outside across downtown")
+_COMPOUND_HEADS = ("shop", "store", "works", "yard")
+_INDEFINITE = lexicon("a an another some one any")
+_WORD = re.compile(r"^[^\W\d_][\w'’-]*$")
+MAX_WORDS = 4
+# Relations whose range is only organisations (or communities): a workplace noun as their object
+# is an organisation; "likes the library" or "went to the library" are not read this way.
+ORG_ONLY = frozenset({"Org"})
+ORG_OR_GROUP = frozenset({"Org", "Concept"})
+
+
+@cache
+def _ontology() -> Ontology:
+    return load_ontology()
+
+
+def organisation(value: str) -> str | None:
+    """The organisation a value names by a common noun, or None.
+
+    >>> organisation("the marine research station in Tromsø"), organisation("home")
+    ('marine research station', None)
+    """
+    words = value.split()
+    while words and words[0].casefold() in _LEADING:
+        words = words[1:]
+    end = next((i for i, w in enumerate(words) if w.casefold() in _ENDING), len(words))
+    words = words[:end]
+    if not words or len(words) > MAX_WORDS or not all(_WORD.match(w) for w in words):
+        return None
+    head = words[-1].casefold()
+    compound = head.endswith(_COMPOUND_HEADS)  # "bookshop", "drugstore"
+    if head not in WORKPLACES and head.removesuffix("s") not in WORKPLACES and not compound:
+        return None
+    return " ".join(words)
+
+
+def definite(name: str, text: str) -> bool:
+    """Whether the sentence names the organisation as one known to the listener ("the library",
+    "his job at the brewery") rather than any one of its kind ("a bakery": which one is not said,
+    and two people's "a bakery" are not the same place).
+
+    >>> definite("library", "Hector works at the library."), definite("bakery", "I work at a bakery")
+    (True, False)
+    """
+    found = re.search(rf"(\w+)\s+{re.escape(name.casefold())}\b", text.casefold())
+    return found is not None and found.group(1) not in _INDEFINITE
+
+
+def _retracted(name: str, text: str) -> bool:
+    """ "..., not the museum": the name is the wrong value a correction replaces."""
+    return re.search(rf"\bnot\s+(?:\w+\s+)?{re.escape(name.casefold())}\b", text.casefold()) is not None
+
+
+def _relation(field: str, ontology: Ontology) -> Relation | None:
+    found = ontology.relation_for_field(field)
+    if found is None:
+        words = field.replace("_", " ").split()
+        if words[:1] == ["is"]:
+            words[0] = "be"
+        found = ontology.relation_for_predicate(" ".join(words), None, "Org")
+    if found is None or found.range not in (ORG_ONLY, ORG_OR_GROUP):
+        return None
+    return found
+
+
+def _subject_type(name: str, result: Extraction) -> str | None:
+    if name == SPEAKER:
+        return "User"
+    if name == AGENT or name.startswith("@"):
+        return None
+    if name.casefold().startswith("my "):
+        return "Person"  # "my son": a relative of the speaker's, named by the relation
+    known = next((e.type for e in result.entities if e.name.casefold() == name.casefold()), None)
+    if known is None and name[:1].isupper():
+        return "Person"  # a name the tagger missed ("Nils quit ..."), the subject of a human verb
+    return known
+
+
+def _retypable(name: str, result: Extraction) -> bool:
+    """A name whose type only NER guessed ("Kenji" taken for a place): the edge's domain decides
+    it later (:func:`~hippograph.ingestion.extract.conform.conform`)."""
+    entity = next((e for e in result.entities if e.name.casefold() == name.casefold()), None)
+    return entity is not None and entity.descriptor is None and entity.relation_to_speaker is None
+
+
+def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None) -> None:
+    """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
+    definite common noun phrase an entity and an edge (in place)."""
+    known = ontology or _ontology()
+    have = {(e.source_name, e.target_name.casefold()) for e in result.edges}
+    # one edge per workplace: "used to work at the mill" is an ended employer and a former one,
+    # the ended edge says both
+    order = sorted(range(len(result.facts)), key=lambda i: result.facts[i].status != "ended")
+    for index in order:
+        fact = result.facts[index]
+        if fact.value_entity is not None or fact.target != "user":
+            continue
+        relation = _relation(fact.field, known)
+        name = organisation(fact.value) if relation is not None else None
+        source_type = _subject_type(fact.entity_name, result)
+        if relation is None or name is None or source_type is None:
+            continue
+        if source_type not in relation.domain and not _retypable(fact.entity_name, result):
+            continue
+        if not definite(name, text) or (fact.status == "ended" and _retracted(name, text)):
+            continue  # "at the library, not the museum": the museum was a mistake, never a workplace
+        result.facts[index] = replace(fact, value_entity=name)
+        if not any(e.name.casefold() == name.casefold() for e in result.entities):
+            result.entities.append(EntityMention(name, "Org", descriptor=name.split()[-1].casefold()))
+        if (fact.entity_name, name.casefold()) in have:
+            continue
+        have.add((fact.entity_name, name.casefold()))
+        source = fact.entity_name
+        unnamed = source == SPEAKER or source.casefold().startswith("my ")
+        if not unnamed and not any(e.name.casefold() == source.casefold() for e in result.entities):
+            result.entities.append(EntityMention(source, "Person"))  # the relation's domain
+        result.edges.append(
+            EdgeCandidate(
+                fact.entity_name,
+                name,
+                relation.name,
+                status=fact.status,
+                when=fact.when,
+                confidence=fact.confidence,
+                predicate=fact.field,
+            )
+        )
