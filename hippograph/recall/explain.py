@@ -76,7 +76,7 @@ class FactHits:
 
 @dataclass(frozen=True)
 class EpisodeHits:
-    """What the episode channels found (``recall/episode_candidates``)."""
+    """What the episode channels found (``recall/fact_candidates`` too)."""
 
     fulltext: list[Row]  # {uid, score, speaker}
     vector: list[Row]
