@@ -244,7 +244,7 @@ class Recaller:
         followed = [r for r in relations if RELATION_PATTERN.fullmatch(r)]
         if not (request.hops and seeds and followed):
             return []
-        return await self._db.read_walk(
+        rows = await self._db.read_walk(
             "recall/expand",
             request.hops,
             followed,
@@ -257,6 +257,8 @@ class Recaller:
             include_archived=request.include_archived,
             domains=request.domains,
         )
+        reached: list[dict[str, Any]] = rows[0]["reached"] if rows else []
+        return reached
 
 
 def _preset(ranking: str) -> RankingPreset:
