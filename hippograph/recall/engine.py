@@ -155,6 +155,10 @@ class Recaller:
         """Drop what this process still holds of ``user_id`` (see :mod:`hippograph.erasure`)."""
         self._access.forget(user_id)
 
+    def holds(self, user_id: str) -> bool:
+        """Whether this process still holds anything of ``user_id`` (access counts not written)."""
+        return self._access.holds(user_id)
+
     async def flush(self) -> None:
         """Wait for the access-count updates still in flight (shutdown, tests)."""
         await self._access.flush()

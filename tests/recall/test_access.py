@@ -87,3 +87,15 @@ async def test_forget_drops_the_counts_held_back(services: Services, user_id: st
     assert not access.holds(user_id)
     await access.flush()
     assert (await services.db.run_statement(COUNTS, user_id=user_id))[0]["n"] == 1
+
+
+async def test_an_erasure_leaves_no_held_back_count(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "I'm allergic to shellfish")
+    await services.recaller.recall(user_id, "shellfish allergy")  # a quiet service: written at once
+    await asyncio.sleep(0.3)
+    await services.recaller.recall(user_id, "shellfish allergy")  # within the second: held back
+    assert services.recaller.holds(user_id)
+    services.erasures.purge(user_id)
+    assert not services.recaller.holds(user_id)
+    await services.recaller.flush()
+    assert [row["n"] for row in await services.db.run_statement(COUNTS, user_id=user_id)] == [1]
