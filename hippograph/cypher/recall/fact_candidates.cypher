@@ -1,8 +1,9 @@
 // The fact and the episode channels of recall in one round trip (a transaction costs Neo4j ~1.3
 // ms of CPU however small): full-text over facts (the Lucene query already requires the
 // namespace), vector search over facts and entities (cut to the namespace, see below), each fact
-// hit with its subject. A fact counts only if it was true at $as_of, or is active when no time is given (inactive ones
-// too with $include_inactive), and is of the caller's $domains when they are given. Archived
+// hit with its subject. A fact counts only if it was true at $as_of, or is active when no time is
+// given (inactive ones too with $include_inactive), and is of the caller's $domains when they are
+// given. Archived
 // facts (pruned by hygiene) only with $include_archived: the indexes still hold them. Lists are cut before subjects are looked up. The entity-to-entity
 // relationship types ride along: the graph walk that starts from these hits follows them.
 CALL () {
