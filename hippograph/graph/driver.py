@@ -152,10 +152,13 @@ class Tx:
     async def run(self, name: str, **params: Any) -> list[Row]:
         return await self.run_text(query(self._counter.name_for(name)), params)
 
-    async def run_text(self, text: str, params: dict[str, Any]) -> list[Row]:
-        """Run a statement already loaded from the cypher package."""
+    async def run_text(self, text: str, params: dict[str, Any], values: bool = False) -> list[Row]:
+        """Run a statement already loaded from the cypher package (``values``: see
+        :meth:`Database.read_values`)."""
         self._counter.round_trips += 1
         result = await self._tx.run(text, params)
+        if values:
+            return [dict(zip(record.keys(), record.values(), strict=True)) async for record in result]
         return [_row(record) async for record in result]
 
 
@@ -199,9 +202,19 @@ class Database:
 
     async def read(self, name: str, **params: Any) -> list[Row]:
         """Run one read query in its own (retried) transaction."""
+        return await self._read_named(name, params, values=False)
+
+    async def read_values(self, name: str, **params: Any) -> list[Row]:
+        """Like :meth:`read`, for a statement that returns only values, maps and lists of them (no
+        nodes, relationships, paths or times to convert, as recall's statements): its rows as the
+        driver decoded them, without the walk over every value that :meth:`read` makes (a
+        recall's rows hold thousands)."""
+        return await self._read_named(name, params, values=True)
+
+    async def _read_named(self, name: str, params: dict[str, Any], values: bool) -> list[Row]:
         chosen = self.name_for(name)
         try:
-            return await self._read(query(chosen), params)
+            return await self._read(query(chosen), params, values)
         except DatabaseError as exc:
             # Neo4j 2026.08's filtered vector SEARCH sometimes fails inside the server ("Index …
             # out of bounds for length …") on a namespace whose indexed nodes were just deleted,
@@ -210,17 +223,17 @@ class Database:
             if chosen == name or not _index_glitch(exc):
                 raise
             log.warning("Neo4j failed inside a filtered index search (%s); using %s", exc.message, name)
-            return await self._read(query(name), params)
+            return await self._read(query(name), params, values)
 
     async def read_walk(self, name: str, bound: int, relations: list[str], **params: Any) -> list[Row]:
-        """Like :meth:`read`, for a walk bounded by ``bound`` hops along ``relations`` (see
+        """Like :meth:`read_values`, for a walk bounded by ``bound`` hops along ``relations`` (see
         :mod:`hippograph.cypher`: neither can be a parameter)."""
-        return await self._read(query(self.name_for(name), bound, relations), params)
+        return await self._read(query(self.name_for(name), bound, relations), params, values=True)
 
-    async def _read(self, text: str, params: dict[str, Any]) -> list[Row]:
+    async def _read(self, text: str, params: dict[str, Any], values: bool = False) -> list[Row]:
         @unit_of_work(timeout=self._timeout)
         async def work(tx: AsyncManagedTransaction) -> list[Row]:
-            return await Tx(tx, self).run_text(text, params)
+            return await Tx(tx, self).run_text(text, params, values)
 
         async def attempt() -> list[Row]:
             async with self.driver.session(database=self.database) as session:

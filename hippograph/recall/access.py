@@ -1,10 +1,13 @@
 """Access feedback: the facts a recall returned get ``access_count`` + 1 and ``last_accessed``.
 
 The write happens after the answer, off its critical path, and writes are coalesced: at most one
-is in flight, and it carries every recall that finished while the one before it was being
-written. So concurrent recalls of the same facts (the busiest facts are returned by most
-recalls) neither send a transaction each nor wait on each other's locks; a quiet service still
-writes each recall's touch at once.
+is in flight, and at most one starts per ``interval_s`` (one second by default); each carries
+every access recorded since the one before. A write transaction costs Neo4j ~10 ms of CPU
+whatever its size (measured with ``bench/recall_profile.py``), as much as the recall's own
+reads, so a service answering many recalls a second sends one write a second for all of them. A
+quiet service still writes the first touch at once; :meth:`flush` writes what is pending without
+waiting for the interval. The counts are feedback for ranking and hygiene, where a second's lag
+changes nothing.
 
 >>> access.record("alice", ["fact-uid"], now)      # doctest: +SKIP
 >>> await access.flush()                           # doctest: +SKIP
@@ -13,7 +16,9 @@ writes each recall's touch at once.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import time
 from datetime import datetime
 
 from hippograph.errors import HippoGraphError
@@ -21,12 +26,18 @@ from hippograph.graph.driver import Database
 
 log = logging.getLogger(__name__)
 
+INTERVAL_S = 1.0
+
 
 class AccessLog:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, interval_s: float = INTERVAL_S) -> None:
         self._db = db
+        self._interval_s = interval_s
         self._pending: dict[tuple[str, str], tuple[int, datetime]] = {}  # (user, fact) -> (count, last)
         self._writer: asyncio.Task[None] | None = None
+        self._now = asyncio.Event()  # set by flush: write without waiting for the interval
+        self._flushing = 0
+        self._last_write = -float("inf")  # monotonic time the last write started
 
     def record(self, user_id: str, fact_uids: list[str], at: datetime) -> None:
         """Count one access of each fact at ``at``; written soon, by :meth:`_write_pending`."""
@@ -40,14 +51,31 @@ class AccessLog:
         """Drop the counts not yet written for ``user_id`` (their namespace was erased)."""
         self._pending = {key: value for key, value in self._pending.items() if key[0] != user_id}
 
+    def holds(self, user_id: str) -> bool:
+        """Whether counts of ``user_id`` are still waiting to be written."""
+        return any(key[0] == user_id for key in self._pending)
+
     async def flush(self) -> None:
         """Wait until everything recorded so far is written (shutdown, tests, benchmarks)."""
-        while self._writer is not None:
-            await asyncio.wait({self._writer})
+        self._flushing += 1
+        self._now.set()
+        try:
+            while self._writer is not None:
+                await asyncio.wait({self._writer})
+        finally:
+            self._flushing -= 1
 
     async def _write_pending(self) -> None:
         try:
             while self._pending:
+                wait = self._last_write + self._interval_s - time.monotonic()
+                if wait > 0 and not self._flushing:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._now.wait(), wait)
+                self._now.clear()
+                if not self._pending:  # forgotten meanwhile
+                    break
+                self._last_write = time.monotonic()
                 batch, self._pending = self._pending, {}
                 rows = [
                     {"user_id": user_id, "uid": uid, "count": count, "at": at}

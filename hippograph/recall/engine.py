@@ -1,10 +1,12 @@
 """recall(): route, gather candidates from three channels, expand the graph, fuse, explain.
 
-A fixed number of round trips whatever the result size, in two concurrent lanes: the fact channels
-then the graph walk from their hits (and from the names in the query, resolved meanwhile when there
-are any), beside the episode channels with the turns around what they find; then the fetch of what
-is returned. The access-count update is one more write, sent after the answer is built and not
-awaited (coalesced with concurrent recalls': :mod:`hippograph.recall.access`).
+A fixed number of round trips whatever the result size, one after the other: the fact and the
+episode channels (with the turns around the episodes they find) in one, then the graph walk from
+the fact hits and from the names in the query (those that are no exact name or alias resolved
+first), then the fetch of what is returned. Every transaction costs Neo4j CPU however small, so
+the channels share one rather than running side by side in two. The access-count update is one
+more write, sent after the answer is built and not awaited (at most one a second, carrying every
+recall since the last: :mod:`hippograph.recall.access`).
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
@@ -121,9 +123,9 @@ class Recaller:
             self._embedder.embed([request.query], urgent=True),
         )
         routing = self._routing(request, analysis, vector)
-        (named, facts, expansion), episodes = await asyncio.gather(
-            self._walk(request, refs, analysis, vector), self._episodes(request, analysis, vector)
-        )
+        facts, episodes, exact = await self._candidates(request, analysis, vector)
+        named = await self._named_entities(refs, analysis, exact)
+        expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations)
         assembler = Assembler(
             request.limit,
             routing,
@@ -138,7 +140,7 @@ class Recaller:
             request.domains,
             time_asked(request.query, request.as_of or self._clock.now()),
         )
-        fetched = await self._db.read(
+        fetched = await self._db.read_values(
             "recall/fetch",
             user_id=user_id,
             fact_uids=assembler.fact_shortlist(),
@@ -152,6 +154,10 @@ class Recaller:
     def forget(self, user_id: str) -> None:
         """Drop what this process still holds of ``user_id`` (see :mod:`hippograph.erasure`)."""
         self._access.forget(user_id)
+
+    def holds(self, user_id: str) -> bool:
+        """Whether this process still holds anything of ``user_id`` (access counts not written)."""
+        return self._access.holds(user_id)
 
     async def flush(self) -> None:
         """Wait for the access-count updates still in flight (shutdown, tests)."""
@@ -210,23 +216,18 @@ class Recaller:
         keys = dict.fromkeys(normalise_name(name) for name in analysis.names)
         return [uid for key in keys if (uid := exact.get(key) or resolved.get(key)) is not None]
 
-    async def _walk(
-        self, request: RecallRequest, refs: NamespaceRefs, analysis: QueryAnalysis, vector: list[float]
-    ) -> tuple[list[str], FactHits, list[dict[str, Any]]]:
-        """Entities named in the query and the fact channels, then the graph walk from both."""
-        facts, exact = await self._facts(request, analysis, vector)
-        named = await self._named_entities(refs, analysis, exact)
-        expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations)
-        return named, facts, expansion
-
-    async def _facts(
+    async def _candidates(
         self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
-    ) -> tuple[FactHits, dict[str, str | None]]:
-        """The fact channels' hits, and the entity each name of the query is exactly (or None)."""
-        rows = await self._db.read(
+    ) -> tuple[FactHits, EpisodeHits, dict[str, str | None]]:
+        """The fact and episode channels' hits, and the entity each name of the query is exactly
+        (or None)."""
+        words = _words(request, analysis)
+        rows = await self._db.read_values(
             "recall/fact_candidates",
             **_channel_params(request, vector),
-            fact_lucene=match_query(request.user_id, ("value", "field"), _words(request, analysis)),
+            fact_lucene=match_query(request.user_id, ("value", "field"), words),
+            episode_lucene=match_query(request.user_id, "content", words),
+            context_k=request.limit * 2,
             entity_k=ENTITY_K,
             entity_min_score=ENTITY_MIN_SCORE,
             as_of=request.as_of,
@@ -236,18 +237,9 @@ class Recaller:
             model_relations=_MODEL_RELATIONS,
             name_norms=list(dict.fromkeys(normalise_name(name) for name in analysis.names)),
         )
-        return FactHits.from_row(rows[0]), {hit["norm"]: hit["uid"] for hit in rows[0]["named"]}
-
-    async def _episodes(
-        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
-    ) -> EpisodeHits:
-        rows = await self._db.read(
-            "recall/episode_candidates",
-            **_channel_params(request, vector),
-            episode_lucene=match_query(request.user_id, "content", _words(request, analysis)),
-            context_k=request.limit * 2,
-        )
-        return EpisodeHits.from_row(rows[0])
+        row = rows[0]
+        named = {hit["norm"]: hit["uid"] for hit in row["named"]}
+        return FactHits.from_row(row), EpisodeHits.from_row(row), named
 
     async def _expand(
         self, request: RecallRequest, seeds: list[dict[str, Any]], relations: list[str]
@@ -256,7 +248,7 @@ class Recaller:
         followed = [r for r in relations if RELATION_PATTERN.fullmatch(r)]
         if not (request.hops and seeds and followed):
             return []
-        return await self._db.read_walk(
+        rows = await self._db.read_walk(
             "recall/expand",
             request.hops,
             followed,
@@ -269,6 +261,8 @@ class Recaller:
             include_archived=request.include_archived,
             domains=request.domains,
         )
+        reached: list[dict[str, Any]] = rows[0]["reached"] if rows else []
+        return reached
 
 
 def _preset(ranking: str) -> RankingPreset:

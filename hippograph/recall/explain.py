@@ -76,7 +76,7 @@ class FactHits:
 
 @dataclass(frozen=True)
 class EpisodeHits:
-    """What the episode channels found (``recall/episode_candidates``)."""
+    """What the episode channels found (``recall/fact_candidates`` too)."""
 
     fulltext: list[Row]  # {uid, score, speaker}
     vector: list[Row]
@@ -227,8 +227,12 @@ class Assembler:
         # The caller's domains filter (the channels already asked for them alone; this also holds
         # for a fact whose domain changed since).
         items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
-        scored = sorted((self._fact(item, now) for item in items), key=lambda f: f.score, reverse=True)
-        facts = [replace(f, why=_numbered(f.why, rank)) for rank, f in enumerate(scored[: self._limit], 1)]
+        # Why a fact ranked where it did is written out for the facts returned only.
+        scored = sorted((self._scored(item, now) for item in items), key=lambda s: s[0].score, reverse=True)
+        facts = [
+            replace(fact, why=_numbered(_reason(fact.channels, factors, subject), rank))
+            for rank, (fact, factors, subject) in enumerate(scored[: self._limit], 1)
+        ]
         episodes = self._episodes(row["episodes"], row["facts"], facts)
         paths = [fact.path for fact in facts if fact.path is not None]
         used_edges = {uid for path in paths for uid in path.edge_uids}
@@ -245,6 +249,12 @@ class Assembler:
         )
 
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
+        recalled, factors, subject = self._scored(item, now)
+        return replace(recalled, why=_reason(recalled.channels, factors, subject))
+
+    def _scored(self, item: Row, now: datetime) -> tuple[RecalledFact, list[tuple[str, float]], str | None]:
+        """The fact scored, without the reason written out (``why``), and what the reason needs:
+        the factors of its score and why its subject counted."""
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
         entity = item["entity"]
@@ -259,7 +269,7 @@ class Assembler:
         if timed != 1.0:
             factors.append(("time", timed))
         score = math.prod(value for _, value in factors)
-        return RecalledFact(
+        recalled = RecalledFact(
             uid=fact["uid"],
             entity=EntityRef(entity["uid"], entity["name"], entity["type"], entity.get("role")),
             domain_id=fact["domain_id"],
@@ -274,8 +284,8 @@ class Assembler:
             channels=hits,
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
-            why=_reason(hits, factors, reason),
         )
+        return recalled, factors, reason
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]

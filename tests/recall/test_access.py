@@ -46,3 +46,56 @@ async def test_accesses_recorded_while_a_write_is_pending_go_out_in_one_write(
     after = {row["value"]: row for row in await services.db.run_statement(COUNTS, user_id=user_id)}
     assert after["shellfish"]["n"] == 5 and after["shellfish"]["at"].to_native() == t0 + timedelta(minutes=4)
     assert after["Porto"]["n"] == 1
+
+
+async def test_a_busy_service_writes_at_most_once_per_interval(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "I'm allergic to shellfish")
+    access = AccessLog(services.db, interval_s=60.0)
+    uid = (
+        await services.db.run_statement(
+            "MATCH (f:Fact {user_id: $user_id}) RETURN f.uid AS uid", user_id=user_id
+        )
+    )[0]["uid"]
+    t0 = datetime(2026, 1, 1, tzinfo=UTC)
+    before = services.db.round_trips
+    access.record(user_id, [uid], t0)  # a quiet service: written at once
+    await asyncio.sleep(0.5)
+    assert services.db.round_trips - before == 1
+    for n in range(3):  # within the interval: held back, then written together
+        access.record(user_id, [uid], t0 + timedelta(minutes=n + 1))
+        await asyncio.sleep(0.1)
+    assert services.db.round_trips - before == 1 and access.holds(user_id)
+    await access.flush()  # does not wait out the interval
+    assert services.db.round_trips - before == 2 and not access.holds(user_id)
+    after = (await services.db.run_statement(COUNTS, user_id=user_id))[0]
+    assert after["n"] == 4 and after["at"].to_native() == t0 + timedelta(minutes=3)
+
+
+async def test_forget_drops_the_counts_held_back(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "I'm allergic to shellfish")
+    uid = (
+        await services.db.run_statement(
+            "MATCH (f:Fact {user_id: $user_id}) RETURN f.uid AS uid", user_id=user_id
+        )
+    )[0]["uid"]
+    access = AccessLog(services.db, interval_s=60.0)
+    t0 = datetime(2026, 1, 1, tzinfo=UTC)
+    access.record(user_id, [uid], t0)
+    await asyncio.sleep(0.3)
+    access.record(user_id, [uid], t0)  # held back by the interval
+    access.forget(user_id)
+    assert not access.holds(user_id)
+    await access.flush()
+    assert (await services.db.run_statement(COUNTS, user_id=user_id))[0]["n"] == 1
+
+
+async def test_an_erasure_leaves_no_held_back_count(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "I'm allergic to shellfish")
+    await services.recaller.recall(user_id, "shellfish allergy")  # a quiet service: written at once
+    await asyncio.sleep(0.3)
+    await services.recaller.recall(user_id, "shellfish allergy")  # within the second: held back
+    assert services.recaller.holds(user_id)
+    services.erasures.purge(user_id)
+    assert not services.recaller.holds(user_id)
+    await services.recaller.flush()
+    assert [row["n"] for row in await services.db.run_statement(COUNTS, user_id=user_id)] == [1]

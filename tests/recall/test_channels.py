@@ -71,7 +71,7 @@ async def test_the_turns_around_a_hit_follow_when_they_happened_then_when_they_w
         uids[result.episode_uid] = text[:5]
     (vector,) = await services.embedder.embed(["greyhound"])
     rows = await db.read(
-        "recall/episode_candidates",
+        "recall/fact_candidates",
         user_id=user_id,
         vector=vector,
         text_k=10,
@@ -79,8 +79,18 @@ async def test_the_turns_around_a_hit_follow_when_they_happened_then_when_they_w
         vector_min=2,  # always a second look: an exact scan of the namespace, every turn a hit
         vector_k_wide=10,
         exact_max=10,
+        filtered_k=20,
         episode_lucene=match_query(user_id, "content", ["greyhound"]),
+        fact_lucene=match_query(user_id, ("value", "field"), ["greyhound"]),
         context_k=10,
+        entity_k=5,
+        entity_min_score=0.6,
+        as_of=None,
+        include_inactive=False,
+        include_archived=False,
+        domains=None,
+        model_relations=[],
+        name_norms=[],
     )
     around = {(uids[row["uid"]], uids[row["neighbour"]]) for row in rows[0]["neighbours"]}
     assert around == {

@@ -31,8 +31,8 @@ async def test_an_exact_name_costs_no_resolver_round_trip(services: Services, us
     trips = services.db.round_trips - before
     await services.recaller.flush()
     assert named(memory) == {"Umbrella Labs": labs}
-    # fact channels (with the names), episode channels, the walk, the fetch: no resolver query
-    assert trips == 4
+    # the fact and episode channels (with the names), the walk, the fetch: no resolver query
+    assert trips == 3
     assert "Montreal" in [f.value for f in memory.facts]
 
 
@@ -45,7 +45,7 @@ async def test_a_name_that_is_not_exact_still_goes_to_the_resolver(services: Ser
     memory = await services.recaller.recall(user_id, "Where is Gotham Industries based?")
     trips = services.db.round_trips - before
     await services.recaller.flush()
-    assert trips == 5
+    assert trips == 4
     assert named(memory) == {}
 
 

@@ -10,8 +10,9 @@
 // A reached entity keeps the path from the most important seed (named in the query, then the
 // speaker, then entities near the query), so explanations start where the question does. At most
 // $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
-// flood the result with every fact it has. One row per reached entity, nearest first, its facts
-// best first (ties by uid, so the same graph always answers the same). Archived facts only when
+// flood the result with every fact it has. One map per reached entity, nearest first, its facts
+// best first (ties by uid, so the same graph always answers the same), all in one row: the driver
+// spends as much on each row as on the values in it. Archived facts only when
 // asked; only facts of the caller's $domains when given. Only edges valid now (or at $as_of) are
 // walked: a closed edge (a city moved away from, a job left) is history, not a connection.
 UNWIND $seeds AS s
@@ -45,9 +46,9 @@ CALL (reached) {
   RETURN collect(f.uid) AS facts
 }
 WITH facts, hops, strength, p, reached WHERE facts <> []
-RETURN facts, hops, strength,
-       [n IN nodes(p) | n.uid] AS entity_uids,
-       [n IN nodes(p) | coalesce(n.name, n.role)] AS names,
-       [r IN relationships(p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
-                                  target: endNode(r).uid, strength: r.strength}] AS edges
 ORDER BY hops, strength DESC, reached.uid
+RETURN collect({facts: facts, hops: hops, strength: strength,
+                entity_uids: [n IN nodes(p) | n.uid],
+                names: [n IN nodes(p) | coalesce(n.name, n.role)],
+                edges: [r IN relationships(p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
+                                                 target: endNode(r).uid, strength: r.strength}]}) AS reached

@@ -1,5 +1,5 @@
-// recall/fact_candidates for Neo4j 2026.x (Cypher 25): the same channels and result, but each
-// vector search runs inside the caller's namespace (the index declares user_id as a filter
+// recall/fact_candidates for Neo4j 2026.x (Cypher 25): the same fact and episode channels and
+// result, but each vector search runs inside the caller's namespace (the index declares user_id as a filter
 // property, migration 0009), so other namespaces can never crowd the caller out and there is no
 // second look. The index filter takes only declared properties; whether a fact is current or
 // archived is checked on the $filtered_k nearest, which are cut to $text_k.
@@ -55,4 +55,42 @@ CALL () {
   }
   RETURN collect({norm: norm, uid: coalesce(exact[0], alias[0])}) AS named
 }
-RETURN fulltext_facts, vector_facts, vector_entities, relations, named
+// The episode channels, in the same round trip: full-text over the turns (the Lucene query
+// already requires the namespace) and vector search inside the caller's namespace, each
+// hit with who spoke it.
+CALL () {
+  CALL db.index.fulltext.queryNodes('episode_fulltext', $episode_lucene, {limit: $text_k}) YIELD node, score
+  WITH node, score WHERE node.user_id = $user_id
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS fulltext_episodes
+}
+CALL () {
+  MATCH (node:Episode)
+    SEARCH node IN (VECTOR INDEX episode_embedding FOR $vector WHERE node.user_id = $user_id LIMIT $text_k)
+    SCORE AS score
+  WITH node, score ORDER BY score DESC
+  RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
+}
+// The turns just before and after the best $context_k episodes of each channel in their session,
+// with who spoke them: a short reply ("yes, last week!") is found through the question it answers,
+// and the question through its reply. Each is one seek in the (user_id, session_id, turn_key)
+// index: the key sorts turns by when they happened, then by when they were remembered
+// (hippograph/graph/turns.py). Deeper hits would lend context only at ranks the answer never
+// reaches.
+CALL (fulltext_episodes, vector_episodes) {
+  UNWIND fulltext_episodes[..$context_k] + vector_episodes[..$context_k] AS hit
+  WITH DISTINCT hit.uid AS uid
+  MATCH (ep:Episode {user_id: $user_id, uid: uid})
+  WHERE ep.session_id IS NOT NULL
+  CALL (ep) {
+    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key < ep.turn_key
+    WITH n ORDER BY n.turn_key DESC LIMIT 1
+    RETURN n
+    UNION
+    MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key > ep.turn_key
+    WITH n ORDER BY n.turn_key LIMIT 1
+    RETURN n
+  }
+  RETURN collect({uid: ep.uid, neighbour: n.uid, speaker: [(n)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS neighbours
+}
+RETURN fulltext_facts, vector_facts, vector_entities, relations, named,
+       fulltext_episodes, vector_episodes, neighbours
