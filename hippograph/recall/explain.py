@@ -30,6 +30,7 @@ from hippograph.recall.memory import (
     RecalledFact,
     ScoreFactor,
 )
+from hippograph.recall.predicate import PredicateMatch
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, fuse
@@ -39,6 +40,7 @@ SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
 GRAPH_FACTS = 300  # facts the graph channel ranks, at most
 MAX_ENTITIES = 50
+SIBLING = 0.9  # a fact stated with a better one follows it at this share of its score, at least
 Row = dict[str, Any]
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -111,6 +113,7 @@ class Assembler:
         self._limit = limit
         self._time = time or TimeAsked()
         self._focus = focus or Focus()
+        self._predicate = PredicateMatch()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
         self._ranker = ranker or default_ranker(weights, routing)
@@ -212,7 +215,7 @@ class Assembler:
         def promise(uid: str) -> float:
             return fuse(hits[uid], self._weights) * focus.factor(subject.get(uid))
 
-        return sorted(hits, key=promise, reverse=True)[: self._limit * SHORTLIST_FACTOR]
+        return sorted(hits, key=lambda uid: (-promise(uid), uid))[: self._limit * SHORTLIST_FACTOR]
 
     def episode_shortlist(self) -> list[str]:
         hits = self._episode_hits
@@ -223,11 +226,14 @@ class Assembler:
         return list(dict.fromkeys(self._named + self._reached))[:MAX_ENTITIES]
 
     # --- the answer ---------------------------------------------------------------------------
-    def build(self, query: str, row: Row, now: datetime) -> Memory:
+    def build(self, query: str, row: Row, now: datetime, predicate: PredicateMatch | None = None) -> Memory:
         # The caller's domains filter (the channels already asked for them alone; this also holds
         # for a fact whose domain changed since).
         items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
-        scored = sorted((self._fact(item, now) for item in items), key=lambda f: f.score, reverse=True)
+        self._predicate = predicate or PredicateMatch()
+        scored = _with_siblings([self._fact(item, now) for item in items])
+        # Equal scores in a stable order (by uid): the same graph always answers the same.
+        scored.sort(key=lambda f: (-f.score, f.uid))
         facts = [replace(f, why=_numbered(f.why, rank)) for rank, f in enumerate(scored[: self._limit], 1)]
         episodes = self._episodes(row["episodes"], row["facts"], facts)
         paths = [fact.path for fact in facts if fact.path is not None]
@@ -252,6 +258,9 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        asks = self._predicate.reason(fact["field"])
+        if asks is not None:
+            factors.append(("predicate", self._predicate.factor(fact["field"])))
         provenance = _provenance(item.get("episode"))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
@@ -274,7 +283,7 @@ class Assembler:
             channels=hits,
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
-            why=_reason(hits, factors, reason),
+            why=_reason(hits, factors, reason, asks),
         )
 
     def _episodes(
@@ -326,6 +335,38 @@ class Assembler:
         return list(result.values())
 
 
+def _with_siblings(facts: list[RecalledFact]) -> list[RecalledFact]:
+    """A statement often gives one subject several facts ("a grey cat called Pixel": pet "grey cat",
+    have "Pixel"; "Portuguese and German"): together they answer a question, so each follows the
+    best of them, at :data:`SIBLING` of its score at least."""
+    best: dict[tuple[str, str], RecalledFact] = {}
+    for fact in facts:
+        key = _statement(fact)
+        if key is not None and (key not in best or fact.score > best[key].score):
+            best[key] = fact
+    result = []
+    for fact in facts:
+        key = _statement(fact)
+        leader = best.get(key) if key is not None else None
+        if leader is None or fact.score >= SIBLING * leader.score or fact.score <= 0:
+            result.append(fact)
+            continue
+        lift = SIBLING * leader.score / fact.score
+        why = fact.why
+        if why is not None:
+            part = f"stated with {leader.field} '{leader.value[:40]}' in the same turn ×{lift:.3g}"
+            why = replace(
+                why, factors=[*why.factors, ScoreFactor("statement", lift)], summary=f"{why.summary}; {part}"
+            )
+        result.append(replace(fact, score=fact.score * lift, why=why))
+    return result
+
+
+def _statement(fact: RecalledFact) -> tuple[str, str] | None:
+    """The subject and the turn a fact was stated in, when known."""
+    return None if fact.provenance is None else (fact.entity.uid, fact.provenance.episode_uid)
+
+
 def _signals(fact: Row, hits: list[ChannelHit]) -> FactSignals:
     return FactSignals(
         hits=hits,
@@ -343,12 +384,16 @@ def _numbered(why: RankReason | None, rank: int) -> RankReason | None:
     return None if why is None else replace(why, rank=rank, summary=f"#{rank}: {why.summary}")
 
 
-def _reason(hits: list[ChannelHit], factors: list[tuple[str, float]], subject: str | None) -> RankReason:
-    """Why a fact scored what it did: what found it, then each factor of its score."""
+def _reason(
+    hits: list[ChannelHit], factors: list[tuple[str, float]], subject: str | None, asks: str | None = None
+) -> RankReason:
+    """Why a fact scored what it did: what found it, then each factor of its score (the subject's
+    and the predicate's with what made them count)."""
     found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
+    said = {"subject": subject, "predicate": asks}
     parts = [f"found by {found}"]
-    parts += [f"{name} ×{value:.3g}" for name, value in factors if name != "subject"]
-    parts += [f"{subject} ×{value:.3g}" for name, value in factors if name == "subject"]
+    parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
+    parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]
     return RankReason(0, [ScoreFactor(name, value) for name, value in factors], subject, "; ".join(parts))
 
 

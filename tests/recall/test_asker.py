@@ -129,3 +129,25 @@ async def test_each_fact_says_why_it_ranked_where_it_did(family: Api) -> None:
         names = [f["name"] for f in why["factors"]]
         assert names[:3] == ["channels", "decay", "domain"]
         assert ("subject" in names) == (fact["entity"]["role"] == "user")
+
+
+async def test_the_questions_predicate_picks_the_field_that_states_it(
+    services: Services, db: Any, service_url: str, user_id: str
+) -> None:
+    """Every fact is the asker's and near the question in meaning ("plays the cello" is music
+    too); the ontology's lexicon says "be into" states ``like``, so that fact comes first and says
+    why. Without the predicate the channels put the cello first."""
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    refs = await services.namespaces.ensure(user_id)
+    for field, value, domain in (
+        ("hobby", "plays the cello in an orchestra", 11),
+        ("like", "Brazilian jazz", 11),
+        ("routine", "practises music every evening", 12),
+    ):
+        api.data(ADD_FACT, {"e": refs.user_uid, "f": field, "v": value, "d": domain})
+    facts = recall(api, "What kind of music am I into?")
+    why = facts[0]["explanation"]["ranking"]
+    assert facts[0]["value"] == "Brazilian jazz", [f["explanation"]["ranking"]["summary"] for f in facts]
+    assert "the question's 'be into' states like" in why["summary"]
+    assert {"name": "predicate", "value": 1.5} in why["factors"]
+    assert math.prod(f["value"] for f in why["factors"]) == pytest.approx(facts[0]["score"])
