@@ -21,7 +21,7 @@ MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
   WITH seed WHERE s.deep
   MATCH p = ALL SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
-                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity WHERE reached <> seed)
   WHERE reached.role IS NULL
   RETURN p, reached
   UNION
