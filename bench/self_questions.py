@@ -16,8 +16,8 @@ question are asked with ``recall``:
 Topics are split in two halves, development (tuned on) and held-out (only reported), so a change
 that helps one wording of one topic and nothing else shows. A third set (``FRESH``: other fields
 and wordings, written after the predicate factor and never tuned on) is asked in a namespace of
-its own and reported apart ("fresh"; "all" is the two halves, as before). Reported per half and kind: the share
-of questions whose first fact is the right one (**first**), whose right fact is in the top 3
+its own and reported apart ("fresh"; "all" is the two halves, as before). Reported per half and
+kind: the share of questions whose first fact is the right one (**first**), whose right fact is in the top 3
 (**top-3**), and how many right facts were not stored at all (an extraction miss, not a ranking
 one). Uses ``NEO4J_URI`` when set, else a throw-away local Neo4j stopped at the end.
 """
