@@ -15,11 +15,12 @@ question are asked with ``recall``:
 
 Topics are split in two halves, development (tuned on) and held-out (only reported), so a change
 that helps one wording of one topic and nothing else shows. A third set (``FRESH``: other fields
-and wordings, written after the predicate factor and never tuned on) is asked in a namespace of
-its own and reported apart ("fresh"; "all" is the two halves, as before). Reported per half and
-kind: the share of questions whose first fact is the right one (**first**), whose right fact is in the top 3
-(**top-3**), and how many right facts were not stored at all (an extraction miss, not a ranking
-one). Uses ``NEO4J_URI`` when set, else a throw-away local Neo4j stopped at the end.
+and wordings, written before the predicate factor and only ever read in aggregate) is asked in a
+namespace of its own and reported apart ("fresh"; "all" is the two halves, as before). Reported
+per half and kind: the share of questions whose first fact is the right one (**first**), whose
+right fact is in the top 3 (**top-3**), and how many right facts were not stored at all (an
+extraction miss, not a ranking one). Uses ``NEO4J_URI`` when set, else a throw-away local Neo4j
+stopped at the end.
 """
 
 from __future__ import annotations
@@ -150,8 +151,8 @@ SCENE: tuple[Topic, ...] = (
     ),
 )  # fmt: skip
 
-# Written after the mechanism's last change to the ranking and never tuned on (2026-11-24): other
-# fields and wordings of the same kind, a check that a change generalises beyond both halves above.
+# Written before the predicate factor (2026-11-24) and only ever read in aggregate, never tuned on:
+# other fields and wordings of the same kind, a check that a change generalises beyond both halves.
 FRESH: tuple[Topic, ...] = (
     Topic(
         "food", "fresh",
