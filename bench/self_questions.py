@@ -14,10 +14,13 @@ question are asked with ``recall``:
   fact must be that person's.
 
 Topics are split in two halves, development (tuned on) and held-out (only reported), so a change
-that helps one wording of one topic and nothing else shows. Reported per half and kind: the share
-of questions whose first fact is the right one (**first**), whose right fact is in the top 3
-(**top-3**), and how many right facts were not stored at all (an extraction miss, not a ranking
-one). Uses ``NEO4J_URI`` when set, else a throw-away local Neo4j stopped at the end.
+that helps one wording of one topic and nothing else shows. A third set (``FRESH``: other fields
+and wordings, written before the predicate factor and only ever read in aggregate) is asked in a
+namespace of its own and reported apart ("fresh"; "all" is the two halves, as before). Reported
+per half and kind: the share of questions whose first fact is the right one (**first**), whose
+right fact is in the top 3 (**top-3**), and how many right facts were not stored at all (an
+extraction miss, not a ranking one). Uses ``NEO4J_URI`` when set, else a throw-away local Neo4j
+stopped at the end.
 """
 
 from __future__ import annotations
@@ -148,6 +151,61 @@ SCENE: tuple[Topic, ...] = (
     ),
 )  # fmt: skip
 
+# Written before the predicate factor (2026-11-24) and only ever read in aggregate, never tuned on:
+# other fields and wordings of the same kind, a check that a change generalises beyond both halves.
+FRESH: tuple[Topic, ...] = (
+    Topic(
+        "food", "fresh",
+        ("I love spicy Thai food.", "Marta loves sushi.", "Jonas loves Neapolitan pizza."),
+        {USER: "Thai", "Marta": "sushi", "Jonas": "pizza"},
+        ("What food do I like best?", "What kind of food do I enjoy?"),
+        {"What food does Jonas love?": "Jonas"},
+    ),
+    Topic(
+        "birthplace", "fresh",
+        ("I was born in Coimbra.", "Marta was born in Bergen.", "Priya was born in Mumbai."),
+        {USER: "Coimbra", "Marta": "Bergen", "Priya": "Mumbai"},
+        ("Where was I born?", "What is my birthplace?"),
+        {"Where was Priya born?": "Priya"},
+    ),
+    Topic(
+        "employer", "fresh",
+        ("I work at Siemens.", "Jonas works at Google.", "Priya works at Deloitte."),
+        {USER: "Siemens", "Jonas": "Google", "Priya": "Deloitte"},
+        ("Which company do I work for?", "Who is my employer?"),
+        {"Where does Jonas work?": "Jonas"},
+    ),
+    Topic(
+        "team", "fresh",
+        ("I support Benfica.", "Jonas supports Real Madrid.", "Marta supports Rosenborg."),
+        {USER: "Benfica", "Jonas": "Real Madrid", "Marta": "Rosenborg"},
+        ("Which football team do I support?", "What team am I a fan of?"),
+        {"Which team does Marta support?": "Marta"},
+    ),
+    Topic(
+        "book", "fresh",
+        ("My favourite book is Dune.", "Marta's favourite book is Emma.",
+         "Jonas's favourite book is Ulysses."),
+        {USER: "Dune", "Marta": "Emma", "Jonas": "Ulysses"},
+        ("What is my favourite book?", "Which novel do I love most?"),
+        {"What is Jonas's favourite book?": "Jonas"},
+    ),
+    Topic(
+        "drink", "fresh",
+        ("I drink green tea every morning.", "My mother drinks black coffee.", "Priya drinks chai."),
+        {USER: "tea", "Ingrid": "coffee", "Priya": "chai"},
+        ("What do I drink in the morning?", "What's my usual morning drink?"),
+        {"What does my mother drink?": "Ingrid"},
+    ),
+    Topic(
+        "collection", "fresh",
+        ("I collect vintage stamps.", "Jonas collects vinyl records."),
+        {USER: "stamp", "Jonas": "vinyl|record"},
+        ("What do I collect?", "What is my collecting hobby?"),
+        {"What does Jonas collect?": "Jonas"},
+    ),
+)  # fmt: skip
+
 
 @dataclass
 class Outcome:
@@ -160,10 +218,10 @@ class Outcome:
     top: str  # the first fact, for --verbose
 
 
-def turns(user_id: str) -> list[TurnInput]:
+def turns(user_id: str, scene: tuple[Topic, ...] = SCENE) -> list[TurnInput]:
     """The scene as turns the user says, one session a day."""
     start = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
-    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in SCENE]
+    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in scene]
     result = []
     for day, (session, texts) in enumerate(said):
         for i, text in enumerate(texts):
@@ -197,34 +255,46 @@ async def stored_facts(services: Any, user_id: str) -> list[tuple[str, str, str]
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
-    user_id = f"self_{uuid.uuid4().hex[:8]}"
     outcomes: list[Outcome] = []
     async with neo4j_settings() as settings, open_services(settings) as services:
-        await import_turns(services.rememberer, turns(user_id))
-        refs = await services.namespaces.ensure(user_id)
-        facts = await stored_facts(services, user_id)
-        for topic in SCENE:
-            asked = [(q, USER, "self") for q in topic.own] + [
-                (q, p, "third") for q, p in topic.others.items()
-            ]
-            for question, person, kind in asked:
-                words = topic.words[person]
-                stored = any(_holds(*fact, person, words, refs.user_uid) for fact in facts)
-                memory = await services.recaller.recall(user_id, question, limit=10)
-                first, top3 = judge(memory, topic, person, refs.user_uid)
-                top = f"{memory.facts[0].entity.name}: {memory.facts[0].value}" if memory.facts else "-"
-                outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
-                if args.verbose and topic.half == "dev":
-                    print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
+        # The fresh topics live in a namespace of their own, so the two halves above are measured
+        # on the same namespace as before they were written.
+        for scene in (SCENE, FRESH):
+            outcomes += await ask_scene(services, scene, verbose=args.verbose)
         await services.recaller.flush()
     return summarise(outcomes)
 
 
+async def ask_scene(services: Any, scene: tuple[Topic, ...], *, verbose: bool) -> list[Outcome]:
+    """Remember ``scene`` in a fresh namespace, then ask each topic's questions in order."""
+    user_id = f"self_{uuid.uuid4().hex[:8]}"
+    outcomes: list[Outcome] = []
+    await import_turns(services.rememberer, turns(user_id, scene))
+    refs = await services.namespaces.ensure(user_id)
+    facts = await stored_facts(services, user_id)
+    for topic in scene:
+        asked = [(q, USER, "self") for q in topic.own] + [(q, p, "third") for q, p in topic.others.items()]
+        for question, person, kind in asked:
+            words = topic.words[person]
+            stored = any(_holds(*fact, person, words, refs.user_uid) for fact in facts)
+            memory = await services.recaller.recall(user_id, question, limit=10)
+            first, top3 = judge(memory, topic, person, refs.user_uid)
+            top = f"{memory.facts[0].entity.name}: {memory.facts[0].value}" if memory.facts else "-"
+            outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
+            if verbose and topic.half == "dev":
+                print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
+    return outcomes
+
+
 def summarise(outcomes: list[Outcome]) -> dict[str, Any]:
     result: dict[str, Any] = {}
-    for half in ("dev", "held-out", "all"):
+    for half in ("dev", "held-out", "fresh", "all"):
         for kind in ("self", "third"):
-            rows = [o for o in outcomes if o.kind == kind and half in ("all", o.half)]
+            rows = [
+                o
+                for o in outcomes
+                if o.kind == kind and (o.half == half or (half == "all" and o.half != "fresh"))
+            ]
             result.setdefault(half, {})[kind] = {
                 "n": len(rows),
                 "first": round(100 * sum(o.first for o in rows) / len(rows), 1) if rows else None,
@@ -241,7 +311,7 @@ def print_report(result: dict[str, Any]) -> None:
     table = Table(title="Who is asking: the right person's fact first (%)")
     for column in ("half", "questions", "n", "first", "top-3", "fact not stored"):
         table.add_column(column, justify="left" if column in ("half", "questions") else "right")
-    for half in ("dev", "held-out", "all"):
+    for half in ("dev", "held-out", "fresh", "all"):
         for kind, label in (("self", "self (asker's own)"), ("third", "third person")):
             row = result[half][kind]
             table.add_row(

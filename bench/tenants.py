@@ -27,7 +27,10 @@ Every tenant is seeded differently (its own facts, entities, edges and episodes)
 entity names from the same word lists, as real users share common names.
 
 Recall's access counts change scores, so the measured questions run in the same order in both
-phases on fresh rows; warm-up recalls use a tenant that is never measured.
+phases on fresh rows. Warm-up: a tenant that is never measured warms the JVM before each phase, and
+each sampled tenant is asked ``--tenant-warmup`` other questions right before its measured ones,
+in both phases alike (a tenant loaded alone into an empty database makes Neo4j plan recall's
+statements again, which only "alone" paid before).
 
 Neo4j: ``NEO4J_URI``/``NEO4J_PASSWORD`` when set (then "alone" is alone only if that database is
 empty: the facts it already holds are reported), else a throw-away local server (Neo4j 2026 with
@@ -94,6 +97,11 @@ class Config:
     sample: int = 20
     queries: int = 10
     warmup: int = 150  # a fresh JVM compiles its hot paths first: without it "alone" runs cold
+    # Recalls of other questions on each sampled tenant right before its measured ones, in both
+    # phases alike: a tenant loaded alone into an empty database changes its statistics so much
+    # that Neo4j plans recall's statements again on their next run, which "alone" paid and
+    # "crowded" (loaded long before) did not.
+    tenant_warmup: int = 5
     templates: int = 0  # user templates encoded (0: all, a few thousand); small for quick tests
     run_id: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y%m%d%H%M%S"))
 
@@ -222,10 +230,14 @@ class Answer:
     seconds: float
     # every returned fact (up to RECALL_LIMIT): the channels that found it, with its rank in each
     found_by: dict[str, dict[str, int]] = field(default_factory=dict)
+    # and the factors of its score (why it ranked where it did)
+    factors: dict[str, dict[str, float]] = field(default_factory=dict)
 
 
-def tenant_questions(namespace: SyntheticNamespace, count: int) -> list[str]:
-    return questions(namespace.known_entities(KNOWN_ENTITIES), count, seed=namespace.seed)
+def tenant_questions(namespace: SyntheticNamespace, count: int, *, other: bool = False) -> list[str]:
+    """The tenant's measured questions, or (``other``) as many different ones for warming up."""
+    seed = namespace.seed + (1_000_003 if other else 0)
+    return questions(namespace.known_entities(KNOWN_ENTITIES), count, seed=seed)
 
 
 async def ask(services: Services, user_id: str, asked: list[str]) -> list[Answer]:
@@ -235,9 +247,14 @@ async def ask(services: Services, user_id: str, asked: list[str]) -> list[Answer
         memory = await services.recaller.recall(user_id, question, limit=RECALL_LIMIT)
         seconds = time.perf_counter() - started
         found_by = {f.uid: {hit.channel: hit.rank for hit in f.channels} for f in memory.facts}
+        factors = {f.uid: {x.name: x.value for x in f.why.factors} for f in memory.facts if f.why}
         answers.append(
             Answer(
-                [f.uid for f in memory.facts[:TOP]], [e.uid for e in memory.episodes[:TOP]], seconds, found_by
+                [f.uid for f in memory.facts[:TOP]],
+                [e.uid for e in memory.episodes[:TOP]],
+                seconds,
+                found_by,
+                factors,
             )
         )
         await services.recaller.flush()  # the access-count write must not overlap the next query
@@ -245,7 +262,7 @@ async def ask(services: Services, user_id: str, asked: list[str]) -> list[Answer
 
 
 async def warm_up(services: Services, namespace: SyntheticNamespace, count: int) -> None:
-    for question in tenant_questions(namespace, count):
+    for question in tenant_questions(namespace, count, other=True):
         await services.recaller.recall(namespace.user_id, question, limit=RECALL_LIMIT)
     await services.recaller.flush()
 
@@ -255,12 +272,15 @@ async def phase(
 ) -> tuple[dict[str, list[Answer]], dict[str, float]]:
     """Every sampled tenant's questions, in order; CPU per recall of each metered process."""
     out: dict[str, list[Answer]] = {}
-    cpu.start()
+    spent: dict[str, float] = {}
     for namespace in sampled:
+        await warm_up(services, namespace, config.tenant_warmup)  # not measured: see Config
+        cpu.start()
         out[namespace.user_id] = await ask(
             services, namespace.user_id, tenant_questions(namespace, config.queries)
         )
-    spent = cpu.stop()
+        for label, seconds in cpu.stop().items():
+            spent[label] = spent.get(label, 0.0) + seconds
     recalls = max(1, sum(len(answers) for answers in out.values()))
     return out, {label: seconds * 1000 / recalls for label, seconds in spent.items()}
 
@@ -495,6 +515,9 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
     parser.add_argument("--sample", type=int, default=20, help="small tenants measured (default 20)")
     parser.add_argument("--queries", type=int, default=10, help="questions per sampled tenant")
     parser.add_argument("--warmup", type=int, default=150, help="warm-up recalls before each phase")
+    parser.add_argument(
+        "--tenant-warmup", type=int, default=5, help="unmeasured recalls on each sampled tenant first"
+    )
     parser.add_argument("--templates", type=int, default=0, help="user templates to encode (0: all)")
     parser.add_argument("--heap", default="2g", help="a local Neo4j's heap (default 2g)")
     parser.add_argument("--pagecache", default="2g", help="a local Neo4j's page cache (default 2g)")
@@ -507,6 +530,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
         sample=args.sample,
         queries=args.queries,
         warmup=args.warmup,
+        tenant_warmup=args.tenant_warmup,
         templates=args.templates,
     )
     return config, args

@@ -34,6 +34,7 @@ from hippograph.jobs import CronJob, JobClaims
 from hippograph.notes.store import NoteLimits, Notes
 from hippograph.ontology import Ontology, load_ontology
 from hippograph.recall.engine import Recaller
+from hippograph.recall.predicate import FieldMeanings
 from hippograph.recall.router import Router
 from hippograph.recall.scoring import Weights
 from hippograph.reminders import schedule
@@ -120,6 +121,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             max_text_chars=settings.max_text_chars,
             max_limit=settings.recall_max_limit,
             clock=clock or SystemClock(),
+            fields=FieldMeanings(ontology, embedder, settings.recall_predicate_boost),
         )
         reminders = Reminders.from_settings(db, clock or SystemClock(), settings)
         holders = Holders(namespaces, embedder, rememberer, recaller, reminders.firings)

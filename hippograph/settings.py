@@ -112,6 +112,9 @@ class Settings(BaseSettings):
     # names, the agent for "what is your name?") outranks a fact about someone else that the
     # channels found as near (a sister's city): hippograph/recall/focus.py.
     recall_subject_boost: float = Field(default=1.5, ge=1)
+    # A fact whose field is what the question asks ("where do I live?": city) gains up to this share
+    # of its score: hippograph/recall/predicate.py.
+    recall_predicate_boost: float = Field(default=0.5, ge=0)
     recall_max_limit: int = Field(default=100, gt=0)
 
     # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------

@@ -35,6 +35,7 @@ from hippograph.recall.access import AccessLog
 from hippograph.recall.explain import Assembler, EpisodeHits, FactHits
 from hippograph.recall.focus import focus_of
 from hippograph.recall.memory import Memory
+from hippograph.recall.predicate import FieldMeanings
 from hippograph.recall.query import QueryAnalysis, analyse
 from hippograph.recall.ranking import RankingPreset, ranker
 from hippograph.recall.router import Router, Routing
@@ -85,6 +86,7 @@ class Recaller:
         max_text_chars: int,
         max_limit: int,
         clock: Clock | None = None,
+        fields: FieldMeanings | None = None,
     ) -> None:
         self._db = db
         self._clock = clock or SystemClock()
@@ -98,6 +100,7 @@ class Recaller:
         self._max_text_chars = max_text_chars
         self._max_limit = max_limit
         self._access = AccessLog(db)
+        self._fields = fields
 
     async def recall(
         self,
@@ -147,7 +150,13 @@ class Recaller:
             episode_uids=assembler.episode_shortlist(),
             entity_uids=assembler.entity_uids(),
         )
-        memory = assembler.build(request.query, fetched[0], self._clock.now())
+        # Which fields the question asks about, among those of the facts fetched (by meaning).
+        predicate = None
+        if self._fields is not None:
+            fields = [item["fact"]["field"] for item in fetched[0]["facts"]]
+            words = analysis.lemmas + [word.lower() for word in analysis.keywords]
+            predicate = await self._fields.match(words, vector, fields)
+        memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate)
         self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory
 

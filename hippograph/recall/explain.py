@@ -30,6 +30,7 @@ from hippograph.recall.memory import (
     RecalledFact,
     ScoreFactor,
 )
+from hippograph.recall.predicate import PredicateMatch
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, fuse
@@ -39,6 +40,7 @@ SNIPPET_CHARS = 240
 SHORTLIST_FACTOR = 3
 GRAPH_FACTS = 300  # facts the graph channel ranks, at most
 MAX_ENTITIES = 50
+SIBLING = 0.9  # a fact stated with a better one follows it at this share of its score, at least
 Row = dict[str, Any]
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -111,6 +113,7 @@ class Assembler:
         self._limit = limit
         self._time = time or TimeAsked()
         self._focus = focus or Focus()
+        self._predicate = PredicateMatch()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
         self._ranker = ranker or default_ranker(weights, routing)
@@ -212,7 +215,7 @@ class Assembler:
         def promise(uid: str) -> float:
             return fuse(hits[uid], self._weights) * focus.factor(subject.get(uid))
 
-        return sorted(hits, key=promise, reverse=True)[: self._limit * SHORTLIST_FACTOR]
+        return sorted(hits, key=lambda uid: (-promise(uid), uid))[: self._limit * SHORTLIST_FACTOR]
 
     def episode_shortlist(self) -> list[str]:
         hits = self._episode_hits
@@ -223,16 +226,16 @@ class Assembler:
         return list(dict.fromkeys(self._named + self._reached))[:MAX_ENTITIES]
 
     # --- the answer ---------------------------------------------------------------------------
-    def build(self, query: str, row: Row, now: datetime) -> Memory:
+    def build(self, query: str, row: Row, now: datetime, predicate: PredicateMatch | None = None) -> Memory:
         # The caller's domains filter (the channels already asked for them alone; this also holds
         # for a fact whose domain changed since).
         items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
-        # Why a fact ranked where it did is written out for the facts returned only.
-        scored = sorted((self._scored(item, now) for item in items), key=lambda s: s[0].score, reverse=True)
-        facts = [
-            replace(fact, why=_numbered(_reason(fact.channels, factors, subject), rank))
-            for rank, (fact, factors, subject) in enumerate(scored[: self._limit], 1)
-        ]
+        self._predicate = predicate or PredicateMatch()
+        scored = _with_siblings([self._scored(item, now) for item in items])
+        # Equal scores in a stable order (by uid): the same graph always answers the same. Why a
+        # fact ranked where it did is written out for the facts returned only.
+        scored.sort(key=lambda s: (-s.fact.score, s.fact.uid))
+        facts = [s.explained(rank) for rank, s in enumerate(scored[: self._limit], 1)]
         episodes = self._episodes(row["episodes"], row["facts"], facts)
         paths = [fact.path for fact in facts if fact.path is not None]
         used_edges = {uid for path in paths for uid in path.edge_uids}
@@ -249,12 +252,11 @@ class Assembler:
         )
 
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
-        recalled, factors, subject = self._scored(item, now)
-        return replace(recalled, why=_reason(recalled.channels, factors, subject))
+        return self._scored(item, now).explained(None)
 
-    def _scored(self, item: Row, now: datetime) -> tuple[RecalledFact, list[tuple[str, float]], str | None]:
+    def _scored(self, item: Row, now: datetime) -> _Scored:
         """The fact scored, without the reason written out (``why``), and what the reason needs:
-        the factors of its score and why its subject counted."""
+        the factors of its score and why its subject and its field counted."""
         fact = item["fact"]
         hits = self._fact_hits.get(fact["uid"], [])
         entity = item["entity"]
@@ -262,6 +264,9 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        asks = self._predicate.reason(fact["field"])
+        if asks is not None:
+            factors.append(("predicate", self._predicate.factor(fact["field"])))
         provenance = _provenance(item.get("episode"))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
@@ -285,7 +290,7 @@ class Assembler:
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
         )
-        return recalled, factors, reason
+        return _Scored(recalled, factors, reason, asks)
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
@@ -336,6 +341,47 @@ class Assembler:
         return list(result.values())
 
 
+@dataclass
+class _Scored:
+    """A fact scored, and what its reason needs until it is written out (for returned facts only)."""
+
+    fact: RecalledFact
+    factors: list[tuple[str, float]]
+    subject: str | None  # why its subject counted
+    asks: str | None  # why its field counted
+    stated: str | None = None  # the better fact of the same statement it follows
+
+    def explained(self, rank: int | None) -> RecalledFact:
+        why = _reason(self.fact.channels, self.factors, self.subject, self.asks, self.stated)
+        return replace(self.fact, why=why if rank is None else _numbered(why, rank))
+
+
+def _with_siblings(scored: list[_Scored]) -> list[_Scored]:
+    """A statement often gives one subject several facts ("a grey cat called Pixel": pet "grey cat",
+    have "Pixel"; "Portuguese and German"): together they answer a question, so each follows the
+    best of them, at :data:`SIBLING` of its score at least."""
+    best: dict[tuple[str, str], _Scored] = {}
+    for one in scored:
+        key = _statement(one.fact)
+        if key is not None and (key not in best or one.fact.score > best[key].fact.score):
+            best[key] = one
+    for one in scored:
+        key = _statement(one.fact)
+        leader = best.get(key) if key is not None else None
+        if leader is None or one.fact.score >= SIBLING * leader.fact.score or one.fact.score <= 0:
+            continue
+        lift = SIBLING * leader.fact.score / one.fact.score
+        one.factors.append(("statement", lift))
+        one.stated = f"stated with {leader.fact.field} '{leader.fact.value[:40]}' in the same turn"
+        one.fact = replace(one.fact, score=one.fact.score * lift)
+    return scored
+
+
+def _statement(fact: RecalledFact) -> tuple[str, str] | None:
+    """The subject and the turn a fact was stated in, when known."""
+    return None if fact.provenance is None else (fact.entity.uid, fact.provenance.episode_uid)
+
+
 def _signals(fact: Row, hits: list[ChannelHit]) -> FactSignals:
     return FactSignals(
         hits=hits,
@@ -353,12 +399,20 @@ def _numbered(why: RankReason | None, rank: int) -> RankReason | None:
     return None if why is None else replace(why, rank=rank, summary=f"#{rank}: {why.summary}")
 
 
-def _reason(hits: list[ChannelHit], factors: list[tuple[str, float]], subject: str | None) -> RankReason:
-    """Why a fact scored what it did: what found it, then each factor of its score."""
+def _reason(
+    hits: list[ChannelHit],
+    factors: list[tuple[str, float]],
+    subject: str | None,
+    asks: str | None = None,
+    stated: str | None = None,
+) -> RankReason:
+    """Why a fact scored what it did: what found it, then each factor of its score (the subject's,
+    the predicate's and the statement's with what made them count)."""
     found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
+    said = {"subject": subject, "predicate": asks, "statement": stated}
     parts = [f"found by {found}"]
-    parts += [f"{name} ×{value:.3g}" for name, value in factors if name != "subject"]
-    parts += [f"{subject} ×{value:.3g}" for name, value in factors if name == "subject"]
+    parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
+    parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]
     return RankReason(0, [ScoreFactor(name, value) for name, value in factors], subject, "; ".join(parts))
 
 

@@ -95,10 +95,16 @@ async def test_a_relative_named_by_relation_is_whom_the_question_is_about(family
     assert facts[0]["value"] == "Oslo, in a flat near the harbour"
     assert facts[0]["explanation"]["ranking"]["subject"] == "about the asker's sister"
     facts = recall(family, "What does my mother do for work?")
-    # Every fact about her outranks the others' (which of hers is first is the channels' call).
+    # Her occupation first: about her, and the field the question asks about; her other facts
+    # outrank everyone else's that the question's predicate does not pick.
     about = [f["entity"]["name"] for f in facts]
-    assert about[:6] == ["Ingrid"] * 6, about
+    assert facts[0]["value"] == "pharmacist at the city hospital", about
     assert facts[0]["explanation"]["ranking"]["subject"] == "about the asker's mother"
+    names = [[x["name"] for x in f["explanation"]["ranking"]["factors"]] for f in facts]
+    others = [
+        i for i, f in enumerate(facts) if f["entity"]["name"] != "Ingrid" and "predicate" not in names[i]
+    ]
+    assert about.count("Ingrid") >= 5 and max(i for i, n in enumerate(about) if n == "Ingrid") < min(others)
     values = [f["value"] for f in facts]
     assert values.index("pharmacist at the city hospital") < values.index(
         "marine biologist at a research institute"
@@ -129,3 +135,25 @@ async def test_each_fact_says_why_it_ranked_where_it_did(family: Api) -> None:
         names = [f["name"] for f in why["factors"]]
         assert names[:3] == ["channels", "decay", "domain"]
         assert ("subject" in names) == (fact["entity"]["role"] == "user")
+
+
+async def test_the_questions_predicate_picks_the_field_that_states_it(
+    services: Services, db: Any, service_url: str, user_id: str
+) -> None:
+    """Every fact is the asker's and near the question in meaning ("plays the cello" is music
+    too); the ontology's lexicon says "be into" states ``like``, so that fact comes first and says
+    why. Without the predicate the channels put the cello first."""
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    refs = await services.namespaces.ensure(user_id)
+    for field, value, domain in (
+        ("hobby", "plays the cello in an orchestra", 11),
+        ("like", "Brazilian jazz", 11),
+        ("routine", "practises music every evening", 12),
+    ):
+        api.data(ADD_FACT, {"e": refs.user_uid, "f": field, "v": value, "d": domain})
+    facts = recall(api, "What kind of music am I into?")
+    why = facts[0]["explanation"]["ranking"]
+    assert facts[0]["value"] == "Brazilian jazz", [f["explanation"]["ranking"]["summary"] for f in facts]
+    assert "the question's 'be into' states like" in why["summary"]
+    assert {"name": "predicate", "value": 1.5} in why["factors"]
+    assert math.prod(f["value"] for f in why["factors"]) == pytest.approx(facts[0]["score"])

@@ -8,7 +8,9 @@
 // SERVES, which only ties the agent to the user, is not one): a typed walk reads only those
 // relationship groups of a dense node, never its thousands of ABOUT and SPOKEN_BY ones.
 // A reached entity keeps the path from the most important seed (named in the query, then the
-// speaker, then entities near the query), so explanations start where the question does. At most
+// speaker, then entities near the query), so explanations start where the question does; of that
+// seed's shortest paths (all of them: which one ANY SHORTEST gives depends on where the store
+// keeps the rows, so other namespaces' writes changed it) the strongest, ties by edge uids. At most
 // $entity_limit entities and $per_entity facts each: a hub (the user, a close friend) cannot
 // flood the result with every fact it has. One map per reached entity, nearest first, its facts
 // best first (ties by uid, so the same graph always answers the same), all in one row: the driver
@@ -19,8 +21,8 @@ UNWIND $seeds AS s
 MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
 CALL (seed, s) {
   WITH seed WHERE s.deep
-  MATCH p = ANY SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
-                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity)
+  MATCH p = ALL SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
+                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(reached:Entity WHERE reached <> seed)
   WHERE reached.role IS NULL
   RETURN p, reached
   UNION
@@ -29,10 +31,11 @@ CALL (seed, s) {
                      AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(reached:Entity WHERE reached.user_id = $user_id AND reached.role IS NULL)
   RETURN p, reached
 }
-WITH reached, p ORDER BY s.priority, length(p)
-WITH reached, head(collect(p)) AS p
-WITH reached, p, length(p) AS hops,
+WITH reached, p, s.priority AS priority, length(p) AS hops,
      reduce(total = 0.0, r IN relationships(p) | total + coalesce(r.strength, 1.0)) / length(p) AS strength
+ORDER BY priority, hops, strength DESC, [r IN relationships(p) | r.uid]
+WITH reached, head(collect({p: p, hops: hops, strength: strength})) AS best
+WITH reached, best.p AS p, best.hops AS hops, best.strength AS strength
 ORDER BY hops, strength DESC, reached.uid
 LIMIT $entity_limit
 CALL (reached) {

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.readers import Statement
+from hippograph.ingestion.extract.naming import Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.rules import lexicon

@@ -17,7 +17,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
-from hippograph.ingestion.extract.readers import Statement
+from hippograph.ingestion.extract.naming import Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER

@@ -1,0 +1,132 @@
+"""What a question asks about, matched to what each fact states: its field.
+
+Channel scores see a fact's text as a whole, so for "where do I live?" every fact of the asker is
+near (the question is about them) and "play: tennis" could outrank "city: Lisbon". The question's
+predicate says which field answers it, by meaning, from two general sources:
+
+- the ontology's lexicon: an attribute's name and predicate phrases ("live in", "be into",
+  "drive"), those of the relation that states the same thing (LIVES_IN for ``city``), and an open
+  field's own words (``meet_at``: "meet at"). A phrase whose content words are all in the question
+  states what it asks ("where do I *live*?" → ``city``); one of a single stop word ("have") says
+  nothing;
+- the field's meaning: its name, description and lexicon encoded once (an open field: its words),
+  compared with the question's vector; a field near the question counts in proportion.
+
+A fact whose field matches gets the predicate factor ``1 + boost × strength`` (strength 1 for a
+lexicon match, else how far the cosine is between :data:`LOW` and :data:`HIGH`); the others keep
+their score. The reason is kept for the explanation.
+
+>>> match = PredicateMatch({"city": (1.0, "the question's 'live in' states city")}, 0.5)
+>>> match.factor("city"), match.factor("play")
+(1.5, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from hippograph.ingestion.embedder import AsyncEmbedder, Vector
+from hippograph.ontology import Ontology, normalise_predicate
+
+LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
+HIGH = 0.6  # this near or nearer: as sure as a lexicon match
+MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
+
+
+@dataclass(frozen=True)
+class PredicateMatch:
+    """Fields the question asks about (field → (strength 0..1, why)) and the boost they give."""
+
+    fields: dict[str, tuple[float, str]] = field(default_factory=dict)
+    boost: float = 0.0
+
+    def factor(self, name: str) -> float:
+        strength = self.fields.get(name, (0.0, ""))[0]
+        return 1.0 + self.boost * strength
+
+    def reason(self, name: str) -> str | None:
+        found = self.fields.get(name)
+        return found[1] if found else None
+
+
+class FieldMeanings:
+    """Each fact field's predicate phrases and meaning vector: the ontology's built at start, an
+    open field's on first sight (then kept, up to :data:`MAX_CACHED`)."""
+
+    def __init__(self, ontology: Ontology, embedder: AsyncEmbedder, boost: float) -> None:
+        self._embedder = embedder
+        self._boost = boost
+        self._phrases: dict[str, list[tuple[str, ...]]] = {}
+        texts: dict[str, str] = {}
+        for attribute in ontology.attributes:
+            phrases = list(attribute.lexicon)
+            relation = ontology.relation_for_field(attribute.name)
+            if relation is not None:
+                phrases += relation.lexicon
+            self._phrases[attribute.name] = _lemmas([*phrases, attribute.name])
+            texts[attribute.name] = "; ".join(
+                [f"{attribute.name.replace('_', ' ')}: {attribute.description}", *dict.fromkeys(phrases)]
+            )
+        self._texts = texts
+        self._vectors: dict[str, np.ndarray] = {}
+        self._open: dict[str, np.ndarray] = {}
+
+    async def match(self, words: Iterable[str], vector: Vector, fields: Iterable[str]) -> PredicateMatch:
+        """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
+        written ("born", whose lemma is "bear"), ``vector`` its encoding."""
+        asked = {word.lower() for word in words}
+        names = list(dict.fromkeys(fields))
+        vectors = await self._vectors_of(names)
+        query = _unit(np.asarray(vector, dtype=np.float32))
+        matched: dict[str, tuple[float, str]] = {}
+        for name in names:
+            phrase = next((p for p in self._phrases_of(name) if set(p) <= asked), None)
+            if phrase is not None:
+                matched[name] = (1.0, f"the question's '{' '.join(phrase)}' states {name}")
+                continue
+            similarity = float(vectors[name] @ query)
+            strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
+            if strength > 0:
+                matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
+        return PredicateMatch(matched, self._boost)
+
+    def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
+        found = self._phrases.get(name)
+        return found if found is not None else _lemmas([name])
+
+    async def _vectors_of(self, names: list[str]) -> dict[str, np.ndarray]:
+        if not self._vectors:  # the ontology's, once (not at start: most processes never recall)
+            known = list(self._texts)
+            encoded = await self._embedder.embed([self._texts[n] for n in known])
+            self._vectors = {n: _unit(np.asarray(v)) for n, v in zip(known, encoded, strict=True)}
+        missing = [n for n in names if n not in self._vectors and n not in self._open]
+        if missing:
+            encoded = await self._embedder.embed([n.replace("_", " ") for n in missing], urgent=True)
+            if len(self._open) + len(missing) > MAX_CACHED:
+                self._open.clear()
+            self._open.update({n: _unit(np.asarray(v)) for n, v in zip(missing, encoded, strict=True)})
+        return {n: self._vectors.get(n, self._open.get(n)) for n in names}  # type: ignore[misc]
+
+
+def _lemmas(phrases: Iterable[str]) -> list[tuple[str, ...]]:
+    """The words of each phrase a question must hold to state it: its content words ("live in":
+    "live"; questions drop the preposition, "where do I live?"), or all of them when it has none
+    ("be into", "be from"). A phrase of one stop word ("have", "be") is in almost every question
+    and is left out."""
+    result = []
+    for phrase in dict.fromkeys(phrases):
+        words = tuple(normalise_predicate(phrase).split())
+        content = tuple(w for w in words if w not in STOP_WORDS)
+        if content or len(words) > 1:
+            result.append(content or words)
+    return result
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    vector = vector.astype(np.float32)
+    norm = float(np.linalg.norm(vector))
+    return vector / norm if norm else vector
