@@ -145,12 +145,13 @@ PLAIN_SERVER = ServerInfo("5.26", "community", ("5",))
 class Tx:
     """A write transaction that runs named queries; it commits or rolls back as a whole."""
 
-    def __init__(self, tx: AsyncManagedTransaction, counter: Database) -> None:
+    def __init__(self, tx: AsyncManagedTransaction, counter: Database, plain: bool = False) -> None:
         self._tx = tx
         self._counter = counter
+        self._plain = plain  # run every statement's 5.26 form (see Database.write_tx)
 
     async def run(self, name: str, **params: Any) -> list[Row]:
-        return await self.run_text(query(self._counter.name_for(name)), params)
+        return await self.run_text(query(name if self._plain else self._counter.name_for(name)), params)
 
     async def run_text(self, text: str, params: dict[str, Any], values: bool = False) -> list[Row]:
         """Run a statement already loaded from the cypher package (``values``: see
@@ -248,11 +249,27 @@ class Database:
 
     async def write_tx(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         """Run ``work`` in one write transaction, retried as a whole on transient errors
-        (deadlocks between concurrent remembers); any exception rolls everything back."""
+        (deadlocks between concurrent remembers); any exception rolls everything back.
 
+        A write may read through a filtered vector ``SEARCH`` (entity resolution does), and Neo4j
+        2026.08 sometimes fails inside it for good on one index state (Lucene's filter bits sized
+        for another segment: "Index … out of bounds for length …"); the failed transaction was
+        rolled back, so it runs once more with every statement in its 5.26 form (the index queried
+        unfiltered, then cut to the namespace), as reads do."""
+        try:
+            return await self._write_tx(work, plain=False)
+        except DatabaseError as exc:
+            if not self.server.cypher25 or not _index_glitch(exc):
+                raise
+            log.warning(
+                "Neo4j failed inside a filtered index search (%s); writing with 5.26 forms", exc.message
+            )
+            return await self._write_tx(work, plain=True)
+
+    async def _write_tx(self, work: Callable[[Tx], Awaitable[T]], plain: bool) -> T:
         @unit_of_work(timeout=self._timeout)
         async def unit(tx: AsyncManagedTransaction) -> T:
-            return await work(Tx(tx, self))
+            return await work(Tx(tx, self, plain))
 
         async def attempt() -> T:
             async with self.driver.session(database=self.database) as session:
