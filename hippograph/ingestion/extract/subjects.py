@@ -173,14 +173,14 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if inner is not None and inner.lower_ in OWN:
                 owner = f"my {poss.lemma_}"
                 if is_person_noun(token):  # "my sister's husband": a person of his own
-                    name = f"{owner}'s {token.lemma_}"
+                    name = f"{owner}'s {token.lower_}"
                     return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
                 return Subject(SPEAKER, "User", owner=owner, noun=_owned_noun(token))  # "my son's school"
         if poss is not None and poss.lower_ in OWN:
             if token.lemma_ in KINSHIP or (is_person_noun(token) and not _named_by_copula(token)):
                 # "my sister", "my landlord": a person, not the speaker ("my dentist is Dr. Aziz"
                 # names the speaker's dentist: an attribute of the speaker)
-                name = f"my {token.lemma_}"
+                name = f"my {token.lower_}"  # as said: "my parents" are not "my parent"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.lower_ in THIRD and not is_person_noun(token):
@@ -190,7 +190,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
             if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
-                name = f"{owned_by}'s {token.lemma_}"
+                name = f"{owned_by}'s {token.lower_}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))

@@ -141,3 +141,22 @@ def test_a_question_states_nothing_but_names_its_people(extractor: SpacyExtracto
     assert result.facts == [] and result.edges == []
     rosalind = next(e for e in result.entities if e.name == "Rosalind")
     assert (rosalind.type, rosalind.gender) == ("Person", "female")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My grandparents retired to Madeira.",
+        "My nieces study chemistry in Graz.",
+        "Our neighbours' kids play the drums.",
+    ],
+)
+def test_relatives_in_the_plural_are_one_entity_named_as_said(extractor: SpacyExtractor, text: str) -> None:
+    """A plural relative is named as said ("my grandparents"), never also in the singular, which
+    made two entities of the same people and doubled their edges."""
+    result = extractor.extract(text)
+    people = [e.name for e in result.entities if e.type == "Person"]
+    said = [name for name in people if name.split()[-1].endswith("s")]
+    assert said, people
+    assert not [name for name in people if f"{name}s" in people], people
+    assert len({e.source_name for e in result.edges if e.relation == "LIVES_IN"}) <= 1
