@@ -152,6 +152,9 @@ async def test_decay_prefers_recent_use(services: Services, user_id: str) -> Non
     memory = await services.recaller.recall(user_id, "jazz or blues music that I love")
     ranked = [v for v in values(memory) if v in ("jazz", "blues")]
     assert ranked == ["blues", "jazz"]
+    # The recall's access write may be held back (at most one a second): written now, so it does
+    # not land after the update below and undo it.
+    await services.recaller.flush()
     await services.db.run_statement(
         "MATCH (f:Fact {user_id: $user_id}) SET f.last_accessed = CASE f.value WHEN 'jazz' THEN $now ELSE $old END",
         user_id=user_id,
