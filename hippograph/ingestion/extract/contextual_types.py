@@ -69,6 +69,11 @@ MORE_HUMAN_VERBS = lexicon(
     """say tell think feel need believe hope decide graduate celebrate consult volunteer babysit
     text call email message phone visit miss hug kiss divorce propose pray vote"""
 )
+# What only a person has: "Sofia's hometown" names a person whatever NER makes of "Sofia".
+PERSONAL_NOUNS = lexicon(
+    """birthday hometown birthplace job career profession occupation childhood wedding retirement
+    boss employer nationality surname nickname diet allergy hobby pension salary"""
+)
 _UNTYPED = frozenset({"User", "Agent", "Goal"})
 
 
@@ -189,8 +194,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
     elif dep == "poss":
         if head.lemma_ in KINSHIP or head.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Marta's brother", "Ingrid's dentist"
-        elif any(c.lower_ in FAVOURITE for c in head.children):
-            yield "Person", ROLE  # "Ingrid's favourite band"
+        elif any(c.lower_ in FAVOURITE for c in head.children) or head.lemma_ in PERSONAL_NOUNS:
+            yield "Person", ROLE  # "Ingrid's favourite band", "Sofia's hometown"
     elif dep in {"dobj", "obj"}:
         if _forms(head) & VEHICLE_VERBS:
             yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."

@@ -38,7 +38,8 @@ PERSON_NOUNS = lexicon(
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach
     lake street restaurant cafe bar hotel museum pool harbour harbor station library cabin cottage
-    farm ranch farmhouse villa chalet house apartment flat condo estate vineyard garden"""
+    farm ranch farmhouse villa chalet house apartment flat condo estate vineyard garden hometown
+    birthplace homeland"""
 )
 ORG_NOUNS = lexicon(
     """band company firm team club school college university startup business shop store group

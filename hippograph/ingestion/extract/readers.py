@@ -19,7 +19,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
-from hippograph.ingestion.extract.implicit import age, gap_object, gap_value
+from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
 from hippograph.ingestion.extract.mapping import map_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
@@ -200,7 +200,11 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
         if child.dep_ == "attr":
             if subject.owner is not None and subject.noun:
                 owner = Subject(subject.owner, "Person" if subject.owner != SPEAKER else "User")
-                for found in _statement(clause, owner, "be", child, field=subject.noun):
+                # "Sofia's favourite season is autumn": the season is the value, not a date
+                dated = child.i in clause.time_tokens
+                said = replace(clause, time_tokens=frozenset(), when=None) if dated else clause
+                for found in _statement(said, owner, "be", child, field=subject.noun):
+                    found = replace(found, value_entity=None) if dated else found  # June: a month
                     yield found
                     yield from _kind_of(found, subject.noun)  # "... is a greyhound named Pepper"
                 continue
@@ -215,7 +219,11 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _prep_statements(clause, subject, "be", prep)
         elif child.dep_ == "acomp":
             if subject.owner is not None:
-                continue  # "my car is fast", "my boss's office is nice": not the owner's state
+                # "Leila's favourite food is falafel" (an unknown noun tagged as an adjective): a
+                # preference names its value whatever the tagger made of it; "my car is fast",
+                # "my boss's office is nice" are not the owner's state.
+                yield from _owned_preference(clause, subject, child)
+                continue
             preps = list(_preps(child))
             for prep in preps:
                 yield from _prep_statements(clause, subject, f"be {child.lower_}", prep)
@@ -232,6 +240,14 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
 
 
 LOCATING_PREPS = frozenset({"in", "on", "at", "near"})
+
+
+def _owned_preference(clause: Clause, subject: Subject, complement: Token) -> Iterator[Statement]:
+    """ "my brother's favourite sport is cricket": the owner's preference, field the owned noun."""
+    if subject.owner is None or not subject.noun or subject.noun.split()[0] not in FAVOURITE:
+        return
+    owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+    yield from _statement(clause, owner, "be", complement, field=subject.noun)
 
 
 def _owned_where(clause: Clause, subject: Subject, prep: Token) -> Iterator[Statement]:

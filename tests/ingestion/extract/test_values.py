@@ -134,6 +134,29 @@ def test_an_owned_noun_located_in_time_is_its_field(extractor: SpacyExtractor) -
     assert not result.entities  # a month is not an entity
 
 
+def test_an_owned_preference_is_its_value_whatever_the_tagger_made_of_it(
+    extractor: SpacyExtractor,
+) -> None:
+    # The small model tags unknown nouns after "is" as adjectives ("acomp") and seasons as dates.
+    assert ("Ines", "favourite dessert", "baklava", "current") in facts(
+        extractor.extract("Ines's favourite dessert is baklava.")
+    )
+    assert ("my nephew", "favourite game", "chess", "current") in facts(
+        extractor.extract("My nephew's favourite game is chess.")
+    )
+    result = extractor.extract("Rosa's favourite month is April.")
+    assert ("Rosa", "favourite month", "April", "current") in facts(result)
+    assert [e.name for e in result.entities] == ["Rosa"]  # a month is not an entity
+    # An owned thing's state is not its owner's: nothing about the speaker.
+    assert not extractor.extract("My laptop is slow.").facts
+
+
+def test_what_only_a_person_has_makes_its_owner_a_person(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Sofia's hometown is Bergen.")
+    types = {e.name: str(e.type) for e in result.entities}
+    assert types == {"Sofia": "Person", "Bergen": "Place"}
+
+
 # -- corrections ---------------------------------------------------------------------------------------
 
 
