@@ -35,6 +35,7 @@ from hippograph.ingestion.extract.conform import conform
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
+from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.open import read_sentence
@@ -217,6 +218,7 @@ class SpacyExtractor:
         for span in doc.sents:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
+        drop_honorifics(result)  # "Mr. Haddad" and "Haddad" are one person
         _dedupe(result)
         _subjects_named(result)
         if self._restating:  # not in a sentence restate() made up: its wrong half has no "not"
