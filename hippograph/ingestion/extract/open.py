@@ -22,6 +22,7 @@ from hippograph.ingestion.extract.readers import (
     read_verb,
     subject_tokens,
 )
+from hippograph.ingestion.extract.reciprocal import read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
 from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, owned_thing, resolve
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
@@ -128,12 +129,21 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                     subject.name, subject.type, descriptor=subject.descriptor, gender=subject.gender
                 )
                 _add_entity(result, mention, force=True)
-        for statement in statements:
-            _add_statement(statement, result)
         siblings = [t for t in subject_tokens(clause) if t.i != token.i]  # "My cousin and I" parsed as two
-        for other in _coordinated(token, siblings, subject, referents):  # "my kids and I finished it"
+        others = list(_coordinated(token, siblings, subject, referents))  # "my kids and I finished it"
+        tied = list(read_reciprocal(clause, subject, others)) if others else []
+        if tied:  # "Jun and I got married in 2019": one tie between them, not half of it twice
+            statements = [s for s in statements if not _said_when(s, clause)]
+        for statement in statements + tied:
+            _add_statement(statement, result)
+        for other in others:
             for statement in statements:
                 _add_statement(replace(statement, subject=other), result)
+
+
+def _said_when(statement: Statement, clause: Clause) -> bool:
+    """A statement whose value is the clause's time ("is married in: 2019")."""
+    return bool(clause.when) and statement.value.casefold() in str(clause.when).casefold()
 
 
 def _coordinated(

@@ -89,12 +89,18 @@ def _retracted(name: str, text: str) -> bool:
     return re.search(rf"\bnot\s+(?:\w+\s+)?{re.escape(name.casefold())}\b", text.casefold()) is not None
 
 
+# Being somewhere is not belonging to it: "Mia is at the gym", "we were at the party".
+_WHEREABOUTS = lexicon("at in on near")
+
+
 def _relation(field: str, ontology: Ontology) -> Relation | None:
     found = ontology.relation_for_field(field)
     if found is None:
         words = field.replace("_", " ").split()
         if words[:1] == ["is"]:
             words[0] = "be"
+        if words[:1] == ["be"] and words[-1:] and words[-1] in _WHEREABOUTS:
+            return None
         found = ontology.relation_for_predicate(" ".join(words), None, "Org")
     if found is None or found.range not in (ORG_ONLY, ORG_OR_GROUP):
         return None
