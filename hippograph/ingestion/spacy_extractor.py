@@ -31,7 +31,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
-from hippograph.ingestion.extract.conform import conform
+from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
@@ -225,6 +225,7 @@ class SpacyExtractor:
             link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
+        remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 
     # -- sentences --------------------------------------------------------------------------

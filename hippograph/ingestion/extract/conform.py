@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import cache
 
 from hippograph.ingestion.extract.entity_types import type_for_name
-from hippograph.ingestion.extraction import EntityMention, Extraction
+from hippograph.ingestion.extraction import SPEAKER, EntityMention, Extraction
 from hippograph.ontology import Ontology, Relation, load_ontology
 
 PREFERRED = ("Person", "Org", "Place", "Event", "Product", "Work", "Pet", "Concept")
@@ -83,3 +83,21 @@ def active_relation(predicate: str, agent_type: str, patient_type: str) -> Relat
         if found is not None:
             return found
     return None
+
+
+def remap(result: Extraction, ontology: Ontology | None = None) -> None:
+    """Map again, from its predicate, each edge whose relation the entities' final types refuse
+    ("I work with Anouk" read as USES while NER took Anouk for an organisation; once the message
+    shows she is a person, the ontology's relation for "work with" between people)."""
+    known = ontology or _ontology()
+    types = {e.name.casefold(): e.type for e in result.entities}
+    for i, edge in enumerate(result.edges):
+        if edge.predicate is None or not known.has_relation(edge.relation):
+            continue
+        source = "User" if edge.source_name == SPEAKER else types.get(edge.source_name.casefold())
+        target = types.get(edge.target_name.casefold())
+        if source is None or target is None or known.relation(edge.relation).allows(source, target):
+            continue
+        found = known.relation_for_predicate(edge.predicate, source, target)
+        if found is not None:
+            result.edges[i] = replace(edge, relation=found.name)

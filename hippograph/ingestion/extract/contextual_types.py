@@ -225,6 +225,11 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Person", -ROLE  # "a Honda", "an Audi": a name with an article names a thing
         yield "Product", WEAK_ROLE
     for child in token.children:
+        if child.dep_ == "relcl" and any(  # "Anouk, whose husband is a chef": someone's wife
+            t.lower_ == "whose" and (t.head.lemma_ in KINSHIP or t.head.lemma_ in PERSON_NOUNS)
+            for t in child.subtree
+        ):
+            yield "Person", DESCRIPTOR + WEAK_ROLE  # as sure as "my friend X", whatever NER said
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
             if kind is not None:

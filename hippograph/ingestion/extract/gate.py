@@ -144,8 +144,8 @@ def cut_verb(tokens: list[Token]) -> bool:
 def is_vocative(token: Token) -> bool:
     """ "Yeah Mel, let's ...", "That's great, Caroline!": a name set off by commas is someone
     spoken to, not a participant of the clause."""
-    if token.pos_ != "PROPN" or any(c.dep_ == "appos" for c in token.children):
-        return False  # "Elsa, my piano teacher, lives ...": a subject with an apposition
+    if token.pos_ != "PROPN" or any(c.dep_ in {"appos", "relcl", "acl"} for c in token.children):
+        return False  # "Elsa, my piano teacher, lives ...", "Kofi, who teaches, ...": a subject
     doc = token.doc
     before = doc[token.i - 1].text if token.i > 0 else ""
     after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""

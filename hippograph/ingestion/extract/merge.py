@@ -64,9 +64,16 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
 def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     """ "Mateo, my roommate, works ...": the rule table calls him "my roommate"; the open reader
     knows his name. Statements about "my roommate" become statements about Mateo."""
-    names = {f"my {e.descriptor}": e.name for e in opened.entities if e.descriptor and e.relation_to_speaker}
+    named = [e for e in opened.entities if e.descriptor and e.relation_to_speaker]
+    names = {f"my {e.descriptor}": e.name for e in named}
     if not names:
         return
+    once = {d: [e.name for e in named if e.descriptor == d] for d in {e.descriptor for e in named}}
+    said = {f.entity_name for f in result.facts} | {e.target_name for e in result.edges}
+    for name in said:  # "Dana, who's my oldest friend": the rule table says "my oldest friend"
+        words = name.split()
+        if len(words) > 2 and words[0] == "my" and len(once.get(words[-1], [])) == 1:
+            names.setdefault(name, once[words[-1]][0])
     result.facts = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
     result.edges = list(
         dict.fromkeys(

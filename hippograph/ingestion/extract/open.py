@@ -422,7 +422,8 @@ def _add_entity(result: Extraction, mention: EntityMention, *, force: bool = Fal
     key = mention.name.casefold()
     for i, known in enumerate(result.entities):
         if known.name.casefold() == key:
-            if (known.type == "Concept" or force) and mention.type != "Concept":
+            kin = known.relation_to_speaker is not None and mention.relation_to_speaker is None
+            if (known.type == "Concept" or (force and not kin)) and mention.type != "Concept":
                 result.entities[i] = replace(
                     mention,
                     relation_to_speaker=mention.relation_to_speaker or known.relation_to_speaker,

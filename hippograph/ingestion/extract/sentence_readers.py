@@ -56,6 +56,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None
             )
+            if named is None and token.head.dep_ == "relcl" and token.head.head.pos_ == "PROPN":
+                named = token.head.head  # "Dana, who's my oldest friend, ..."
         if named is None:
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
