@@ -49,6 +49,12 @@ def is_measure(token: Token) -> bool:
     return token.pos_ == "NOUN" and token.ent_type_ in UNITS and bool(numbers)  # not "two cats"
 
 
+def _counted(token: Token) -> bool:
+    return is_measure(token) or (
+        token.pos_ == "NOUN" and any(c.dep_ == "nummod" and c.like_num for c in token.children)
+    )
+
+
 def measure_text(token: Token) -> str | None:
     """The measure as said, without "about" or "around" (a value never starts with a preposition)."""
     tokens = [t for t in phrase(token) if not (t.dep_ == "advmod" and t.lower_ in APPROXIMATE)]
@@ -58,7 +64,8 @@ def measure_text(token: Token) -> str | None:
 def read_dimension(clause: Clause, subject: Subject, adjective: Token) -> Iterator[Statement]:
     """ "is six feet tall" → height = six feet; "is 14 months old" → age = 14 months old."""
     dimension = DIMENSIONS.get(adjective.lower_)
-    measure = next((c for c in adjective.children if c.dep_ == "npadvmod" and is_measure(c)), None)
+    # under an adjective of dimension a counted noun is a unit whatever NER says ("1.70 m tall")
+    measure = next((c for c in adjective.children if c.dep_ == "npadvmod" and _counted(c)), None)
     if dimension is None or measure is None:
         return
     value = measure_text(measure)

@@ -225,3 +225,9 @@ def test_a_time_word_that_modifies_a_noun_stays_in_the_value(extractor: SpacyExt
     assert found and found[0].value == "winter camp"
     assert found[0].when is None
     assert found[0].field == "look forward to"  # the phrasal verb whole, not "look to"
+
+
+def test_a_counted_unit_under_a_dimension_is_a_measure_whatever_ner_says(
+    extractor: SpacyExtractor,
+) -> None:
+    assert ("my niece", "height", "1.45 m", "current") in facts(extractor.extract("My niece is 1.45 m tall."))
