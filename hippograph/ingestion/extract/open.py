@@ -36,7 +36,7 @@ from hippograph.ingestion.extraction import (
     Status,
     Target,
 )
-from hippograph.ingestion.rules import lexicon
+from hippograph.ingestion.rules import FIELDS, OCCUPATIONS, lexicon
 from hippograph.lexicon import KINSHIP
 
 ENTITY_LABELS = frozenset(NER_TYPES) - {"NORP", "LANGUAGE"}
@@ -139,6 +139,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for other in others:
             for statement in statements:
                 _add_statement(replace(statement, subject=other), result)
+
+
+def _occupation(value: str) -> bool:
+    """A value headed by a word for a job: "a pilot", "a retired software engineer"."""
+    words = value.casefold().split()
+    return bool(words) and (words[-1] in OCCUPATIONS or words[-1].removesuffix("s") in OCCUPATIONS)
 
 
 def _said_when(statement: Statement, clause: Clause) -> bool:
@@ -269,6 +275,11 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         relation = field_relation(statement.field, statement.subject.type, entity.type)
         mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
+    if field == "is" and entity is None and _occupation(statement.value):  # "Jakob is a pilot"
+        mapped = replace(mapped, field="role", domain_id=FIELDS["role"].domain_id)
+        field = "role"
+        head, _, rest = statement.value.partition(" ")
+        statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
     owned = statement.field is not None and predicate.split()[0] == "be" and entity is not None
     if (
         owned and mapped.relation is None and statement.field != mapped.field

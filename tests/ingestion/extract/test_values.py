@@ -231,3 +231,9 @@ def test_a_counted_unit_under_a_dimension_is_a_measure_whatever_ner_says(
     extractor: SpacyExtractor,
 ) -> None:
     assert ("my niece", "height", "1.45 m", "current") in facts(extractor.extract("My niece is 1.45 m tall."))
+
+
+def test_a_job_said_with_a_copula_is_a_role_whoever_it_is_about(extractor: SpacyExtractor) -> None:
+    assert ("Tarek", "role", "plumber", "current") in facts(
+        extractor.extract("His cousin Tarek is a plumber.")
+    )
