@@ -74,7 +74,8 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
         words = name.split()
         if len(words) > 2 and words[0] == "my" and len(once.get(words[-1], [])) == 1:
             names.setdefault(name, once[words[-1]][0])
-    result.facts = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
+    renamed = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
+    result.facts = [f for f in renamed if f.entity_name != f.value]  # "Frida: name = Frida"
     result.edges = list(
         dict.fromkeys(
             replace(

@@ -38,7 +38,12 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
     for token in tokens:
         if token.pos_ != "NOUN":
             continue
-        named: Token | None = named_appos(token)
+        named: Token | None = None
+        called = _name_said(token)
+        if called is not None:  # "my daughter's name is Frida": my daughter Frida
+            token, named = called
+        else:
+            named = named_appos(token)
         if named is None and token.dep_ == "compound" and is_name(token.head):
             named = token.head  # "my aunt Rosalind" parsed with the name as the head
         if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
@@ -81,6 +86,16 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
             noun = compound
         yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _name_said(token: Token) -> tuple[Token, Token] | None:
+    """ "our puppy's name is Olive", "Lena's dog's name is Bruno": the noun whose name the
+    sentence gives, and the name."""
+    if token.lemma_ != "name" or token.dep_ != "nsubj" or token.head.lemma_ != "be":
+        return None
+    owned = next((c for c in token.children if c.dep_ == "poss" and c.pos_ == "NOUN"), None)
+    name = next((c for c in token.head.children if c.dep_ == "attr" and is_name(c)), None)
+    return (owned, name) if owned is not None and name is not None else None
 
 
 def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:

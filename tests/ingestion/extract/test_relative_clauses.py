@@ -47,3 +47,13 @@ def test_whoever_has_a_husband_is_a_person_and_the_edge_follows(extractor: Spacy
     assert types(result).get("Maartje") == "Person"
     for edge in result.edges:
         assert edge.relation not in {"USES", "WORKS_AT"}
+
+
+def test_a_name_said_of_a_relative_or_a_pet_names_them(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My nephew's name is Anton.")
+    edges = {(e.source_name, e.relation, e.target_name) for e in result.edges}
+    assert any(s == SPEAKER and t == "Anton" for s, _, t in edges)
+    assert types(result) == {"Anton": "Person"}
+    assert not any(f[0] == f[2] for f in facts(result))  # nothing like "Anton: name = Anton"
+    result = extractor.extract("Our kitten's name is Pickle.")
+    assert types(result) == {"Pickle": "Pet"}
