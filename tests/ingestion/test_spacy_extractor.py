@@ -584,7 +584,7 @@ CASES: list[Case] = [
     ),
     Case(
         "Tom's wife is a doctor",
-        facts=[F("user", None, "is", "a doctor", "Tom's wife")],
+        facts=[F("user", 7, "role", "doctor", "Tom's wife")],
         entities=[("Tom", "Person"), ("Tom's wife", "Person")],
     ),
     Case(
