@@ -103,6 +103,7 @@ class Config:
     # that Neo4j plans recall's statements again on their next run, which "alone" paid and
     # "crowded" (loaded long before) did not.
     tenant_warmup: int = 10
+    writers: int = 2  # write transactions at once while the small tenants load
     templates: int = 0  # user templates encoded (0: all, a few thousand); small for quick tests
     run_id: str = field(default_factory=lambda: datetime.now(UTC).strftime("%Y%m%d%H%M%S"))
 
@@ -188,17 +189,22 @@ def _groups(namespaces: list[SyntheticNamespace], facts: int) -> Iterator[Batch]
         yield group
 
 
-async def load(db: Database, namespaces: list[SyntheticNamespace], facts: int) -> None:
-    """Generate the next group on a thread while Neo4j writes the previous one."""
+async def load(db: Database, namespaces: list[SyntheticNamespace], facts: int, writers: int = 1) -> None:
+    """Generate the next group on a thread while Neo4j writes the previous ones, ``writers``
+    transactions at once. A group holds whole small tenants, or a part of one big tenant whose
+    later groups link to the entities of its first: that first group is written before any other
+    starts."""
     groups = _groups(namespaces, facts)
     done = object()
-    pending: asyncio.Task[None] | None = None
+    pending: set[asyncio.Task[None]] = set()
     written = 0
     started = time.perf_counter()
     while True:
         group = await asyncio.to_thread(next, groups, done)
-        if pending is not None:
-            await pending
+        while len(pending) >= writers or (group is done and pending):
+            finished, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            for task in finished:
+                task.result()  # a failed write stops the load
         if group is done:
             return
         assert isinstance(group, Batch)
@@ -206,7 +212,9 @@ async def load(db: Database, namespaces: list[SyntheticNamespace], facts: int) -
         if written // 50_000 != (written - len(group.facts)) // 50_000:
             elapsed = time.perf_counter() - started
             print(f"  {written:,} facts written in {elapsed:.0f} s ({written / elapsed:.0f}/s)", flush=True)
-        pending = asyncio.create_task(write_group(db, group))
+        pending.add(asyncio.create_task(write_group(db, group)))
+        if written == len(group.facts) and len(namespaces) == 1:  # a big tenant's entities
+            await asyncio.wait(pending)
 
 
 async def ensure_all(services: Services, tenants: list[Tenant], templates: Templates) -> None:
@@ -284,7 +292,9 @@ async def ask(services: Services, user_id: str, asked: list[str], cpu: CpuSpan) 
 async def warm_up(services: Services, namespace: SyntheticNamespace, count: int) -> None:
     for question in tenant_questions(namespace, count, other=True):
         await services.recaller.recall(namespace.user_id, question, limit=RECALL_LIMIT)
-    await services.recaller.flush()
+        # Each recall's access counts written before the next, as in ask(): coalesced writes
+        # would let a slower phase see fewer of them, and the counts move the ranking.
+        await services.recaller.flush()
 
 
 async def phase(
@@ -438,9 +448,11 @@ async def measure(services: Services, config: Config, meters: list[CpuMeter]) ->
     # Crowded: everyone, the sampled tenants row for row as before.
     started = time.perf_counter()
     await ensure_all(services, [*small, big, warm], templates)  # fresh generators: rows from fact 0
-    await load(db, [t.namespace for t in [*small, warm] if t.namespace], config.facts_per_tenant)
+    await load(
+        db, [t.namespace for t in [*small, warm] if t.namespace], config.facts_per_tenant, config.writers
+    )
     big_ns = await attach(services, big, templates)
-    await load(db, [big_ns], config.big)
+    await load(db, [big_ns], config.big, config.writers)
     await db.schema("schema/await_indexes", timeout_s=3600)
     load_seconds = time.perf_counter() - started
     await settle(db)
@@ -548,6 +560,9 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
     parser.add_argument(
         "--tenant-warmup", type=int, default=10, help="unmeasured recalls on each sampled tenant first"
     )
+    parser.add_argument(
+        "--writers", type=int, default=2, help="concurrent write transactions loading small tenants"
+    )
     parser.add_argument("--templates", type=int, default=0, help="user templates to encode (0: all)")
     parser.add_argument("--heap", default="2g", help="a local Neo4j's heap (default 2g)")
     parser.add_argument("--pagecache", default="2g", help="a local Neo4j's page cache (default 2g)")
@@ -561,6 +576,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
         queries=args.queries,
         warmup=args.warmup,
         tenant_warmup=args.tenant_warmup,
+        writers=args.writers,
         templates=args.templates,
     )
     return config, args
