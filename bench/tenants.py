@@ -20,14 +20,19 @@ alone) with CPU per recall of this process and of the Neo4j JVM (``bench/cpu.py`
 Loading: ``remember`` is far too slow for a million facts on two cores, so the rows are written with
 batched UNWIND statements (``hippograph/cypher/bench/load_tenant_*.cypher``) in the shape remember
 stores, into the schema the product's own migrations create (``open_services`` runs them: the
-vector and full-text indexes with their ``user_id`` filter property). Rows come from
+vector and full-text indexes with their ``user_id`` filter property), ``--writers`` transactions
+at once (2: 1,065 facts/s at 1,000 × 100 on two cores, 440 with one). Rows come from
 ``bench/synthetic.py``: real MiniLM vectors of a few thousand distinct fact texts, each fact its
 template's vector plus per-fact noise, so tenants share texts but no two facts share a vector.
 Every tenant is seeded differently (its own facts, entities, edges and episodes), and all draw
 entity names from the same word lists, as real users share common names.
 
 Recall's access counts change scores, so the measured questions run in the same order in both
-phases on fresh rows. Warm-up: a tenant that is never measured warms the JVM before each phase, and
+phases on fresh rows, and every recall (warm-up ones too) writes its counts before the next.
+After every load (each alone tenant, the whole crowd) the database *settles*: indexes resampled,
+cached plans cleared, so the warm-up plans each statement once on the final statistics (an almost
+empty database re-plans recall on every load and delete otherwise: README, "Many tenants").
+Warm-up: a tenant that is never measured warms the JVM before each phase, and
 each sampled tenant is asked ``--tenant-warmup`` other questions right before its measured ones,
 in both phases alike (a tenant loaded alone into an empty database makes Neo4j plan recall's
 statements again, which only "alone" paid before).
