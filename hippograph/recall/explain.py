@@ -373,7 +373,10 @@ def _with_siblings(scored: list[_Scored]) -> list[_Scored]:
         lift = SIBLING * leader.fact.score / one.fact.score
         one.factors.append(("statement", lift))
         one.stated = f"stated with {leader.fact.field} '{leader.fact.value[:40]}' in the same turn"
-        one.fact = replace(one.fact, score=one.fact.score * lift)
+        # Exactly the share of the leader's score, not score × lift (which differs in the last
+        # bits with the score it started from): facts following one leader tie exactly, so the
+        # uid decides their order, however their own scores varied (recency moves with the clock).
+        one.fact = replace(one.fact, score=SIBLING * leader.fact.score)
     return scored
 
 
