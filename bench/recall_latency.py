@@ -420,8 +420,8 @@ async def measure_size(
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     async with neo4j_settings() as configured:
-        # Every measured recall encodes its query: the cache would hide the encoder's cost.
-        settings = configured.model_copy(update={"embedding_cache_size": 0})
+        # Every measured recall parses and encodes its query: the caches would hide the models' cost.
+        settings = configured.model_copy(update={"embedding_cache_size": 0, "recall_query_cache_size": 0})
         return await measure_all(settings, args)
 
 

@@ -13,7 +13,8 @@ Loads the synthetic namespace of ``bench/recall_latency.py`` (with its crowd of 
 3. Neo4j's CPU per statement: each recall statement replayed with the parameters the recalls
    used (the JVM's CPU over the replays, divided by their number).
 
-The embedding cache is off, as in the latency benchmark: every recall encodes its query.
+The embedding cache and the recall query cache are off, as in the latency benchmark: every recall
+parses and encodes its query (``--query-cache`` keeps them on: the rounds repeat the questions).
 """
 
 from __future__ import annotations
@@ -97,7 +98,12 @@ def _per_recall(spent: dict[str, float], n: int) -> str:
 
 async def run(args: argparse.Namespace) -> None:
     async with neo4j_settings() as configured:
-        settings = configured.model_copy(update={"embedding_cache_size": 0})
+        # Every recall parses and encodes its query (the rounds repeat the same questions), unless
+        # --query-cache measures what a repeated question costs.
+        caches = {"embedding_cache_size": 0, "recall_query_cache_size": 0}
+        if args.query_cache:
+            caches = {"recall_query_cache_size": 2_000}
+        settings = configured.model_copy(update=caches)
         async with open_services(settings) as services:
             timer = StageTimer(services.db)
             timer.install()
@@ -109,9 +115,13 @@ async def run(args: argparse.Namespace) -> None:
             # Templates embed thousands of texts: only a namespace still to load needs them.
             templates = None if kept else Templates.build(services.embedder.sync.embed)
             world = await build_world(services, templates, args.run_id)  # type: ignore[arg-type]
+            # What a kept server holds already: a smaller namespace grows from there (the same
+            # seed gives the same rows, so its next facts follow the ones stored).
+            for namespace in [world.main, *world.others]:
+                held = (await services.db.read("bench/count_namespace", user_id=namespace.user_id))[0]
+                namespace.facts = min(held["facts"], args.size) if namespace is world.main else held["facts"]
+                namespace.entities = namespace.entity_count(namespace.facts) if namespace.facts else 0
             if kept:
-                world.main.facts = args.size
-                world.main.entities = world.main.entity_count(args.size)
                 print(f"reusing {counts}; server {services.db.server.version}")
             else:
                 seconds = await load_to(services, world, args.size)
@@ -212,6 +222,9 @@ def main() -> None:
     parser.add_argument("--without-access", action="store_true", help="also measure without it")
     parser.add_argument("--totals-only", action="store_true", help="CPU per recall only")
     parser.add_argument("--profile-recaller", action="store_true", help="profile the recaller, not GraphQL")
+    parser.add_argument(
+        "--query-cache", action="store_true", help="keep the caches of query readings and vectors on"
+    )
     parser.add_argument("--run-id", default="profile", help="the namespace's suffix (kept servers reuse it)")
     asyncio.run(run(parser.parse_args()))
 

@@ -76,6 +76,7 @@ class Erasures:
         holders = self._holders
         dropped = holders.firings.forget(user_id)
         holders.embedder.clear()
+        holders.recaller.forget_queries(user_id)  # their text may hold what was erased
         holders.rememberer.forget_prepared()
         for clear in self._caches:
             clear()

@@ -122,6 +122,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             max_limit=settings.recall_max_limit,
             clock=clock or SystemClock(),
             fields=FieldMeanings(ontology, embedder, settings.recall_predicate_boost),
+            query_cache_size=settings.recall_query_cache_size,
         )
         reminders = Reminders.from_settings(db, clock or SystemClock(), settings)
         holders = Holders(namespaces, embedder, rememberer, recaller, reminders.firings)

@@ -95,6 +95,9 @@ class Settings(BaseSettings):
     # Recent texts' vectors kept in memory (speakers' names and recurring entities repeat on
     # every turn); 0 turns the cache off.
     embedding_cache_size: int = Field(default=20_000, ge=0)
+    # Recent recall queries' spaCy analyses and vectors, per namespace (a repeated question is
+    # neither parsed nor encoded again); 0 turns the cache off.
+    recall_query_cache_size: int = Field(default=2_000, ge=0)
     resolver_fuzzy_threshold: float = Field(default=90.0, ge=0, le=100)
     resolver_vector_threshold: float = Field(default=0.9, ge=0, le=1)
 

@@ -37,6 +37,7 @@ from hippograph.recall.focus import focus_of
 from hippograph.recall.memory import Memory
 from hippograph.recall.predicate import FieldMeanings
 from hippograph.recall.query import QueryAnalysis, analyse
+from hippograph.recall.query_cache import QueryCache, QueryReading
 from hippograph.recall.ranking import RankingPreset, ranker
 from hippograph.recall.router import Router, Routing
 from hippograph.recall.scoring import Weights
@@ -87,6 +88,7 @@ class Recaller:
         max_limit: int,
         clock: Clock | None = None,
         fields: FieldMeanings | None = None,
+        query_cache_size: int = 0,
     ) -> None:
         self._db = db
         self._clock = clock or SystemClock()
@@ -101,6 +103,7 @@ class Recaller:
         self._max_limit = max_limit
         self._access = AccessLog(db)
         self._fields = fields
+        self.queries = QueryCache(query_cache_size)
 
     async def recall(
         self,
@@ -119,12 +122,7 @@ class Recaller:
         request = self._validated(user_id, query, domains, limit, hops, as_of, include_inactive)
         request = replace(request, ranking=_preset(ranking), include_archived=include_archived)
         refs = await self._namespaces.ensure(user_id)
-        # The parse and the query's encoding are independent: the two models run side by side,
-        # each ahead of the work of turns being remembered (someone waits for this answer).
-        analysis, (vector,) = await asyncio.gather(
-            self._nlp_worker.run(analyse, self._nlp, request.query, urgent=True),
-            self._embedder.embed([request.query], urgent=True),
-        )
+        analysis, vector = await self._read(request.user_id, request.query)
         routing = self._routing(request, analysis, vector)
         facts, episodes, exact = await self._candidates(request, analysis, vector)
         named = await self._named_entities(refs, analysis, exact)
@@ -163,14 +161,34 @@ class Recaller:
     def forget(self, user_id: str) -> None:
         """Drop what this process still holds of ``user_id`` (see :mod:`hippograph.erasure`)."""
         self._access.forget(user_id)
+        self.queries.forget(user_id)
+
+    def forget_queries(self, user_id: str) -> None:
+        """Drop the readings of ``user_id``'s recent queries (any erasure of theirs)."""
+        self.queries.forget(user_id)
 
     def holds(self, user_id: str) -> bool:
-        """Whether this process still holds anything of ``user_id`` (access counts not written)."""
-        return self._access.holds(user_id)
+        """Whether this process still holds anything of ``user_id`` (access counts not written,
+        readings of its queries)."""
+        return self._access.holds(user_id) or self.queries.holds(user_id)
 
     async def flush(self) -> None:
         """Wait for the access-count updates still in flight (shutdown, tests)."""
         await self._access.flush()
+
+    async def _read(self, user_id: str, text: str) -> tuple[QueryAnalysis, list[float]]:
+        """The query's analysis and vector: from the namespace's recent queries, or computed."""
+        cached = self.queries.get(user_id, text)
+        if cached is not None:
+            return cached.analysis, cached.vector
+        # The parse and the query's encoding are independent: the two models run side by side,
+        # each ahead of the work of turns being remembered (someone waits for this answer).
+        analysis, (vector,) = await asyncio.gather(
+            self._nlp_worker.run(analyse, self._nlp, text, urgent=True),
+            self._embedder.embed([text], urgent=True),
+        )
+        self.queries.put(user_id, text, QueryReading(analysis, vector))
+        return analysis, vector
 
     def _validated(
         self,

@@ -50,7 +50,7 @@ class QueryAnalysis:
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
-    doc = nlp(query)
+    doc = _parse(nlp, query)
     names = [ent.text for ent in doc.ents if ent.label_ in NAME_LABELS]
     covered = {token.i for ent in doc.ents for token in ent}
     # Proper nouns NER missed ("Umbrella Labs" in a question) still name an entity.
@@ -61,6 +61,28 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
         names=list(dict.fromkeys(names)),
         first_person=any(token.lower_ in FIRST_PERSON for token in doc),
         asked=_asked(doc),
+    )
+
+
+def _parse(nlp: Language, query: str) -> Doc:
+    """``nlp(query)``, but without the entity recogniser when no word can be part of a name: it is
+    half of a query's parse (it has its own token encoder), and a question with no proper noun and
+    no capitalised word inside a sentence ("what should I eat tonight?") names nothing it keeps."""
+    doc = nlp.make_doc(query)
+    for name, component in nlp.pipeline:
+        if name == "ner" and not _may_name(doc):
+            continue
+        doc = component(doc)
+    return doc
+
+
+def _may_name(doc: Doc) -> bool:
+    # The tagger has run: a proper noun, or a capital inside a sentence ("French", "the Met"),
+    # which the tagger may have read as an adjective or a common noun.
+    return any(
+        token.pos_ == "PROPN"
+        or (token.is_alpha and token.text[0].isupper() and not token.is_sent_start and token.lower_ != "i")
+        for token in doc
     )
 
 

@@ -99,3 +99,31 @@ async def test_an_erasure_leaves_no_held_back_count(services: Services, user_id:
     assert not services.recaller.holds(user_id)
     await services.recaller.flush()
     assert [row["n"] for row in await services.db.run_statement(COUNTS, user_id=user_id)] == [1]
+
+
+async def test_a_late_write_never_moves_last_accessed_backwards(services: Services, user_id: str) -> None:
+    # A held-back write carries the time of its recalls; an edit that landed meanwhile (a later
+    # access, an import, a decay run) set a later time, which the write must not overwrite.
+    await services.rememberer.remember(user_id, "I'm allergic to shellfish")
+    uid = (
+        await services.db.run_statement(
+            "MATCH (f:Fact {user_id: $user_id}) RETURN f.uid AS uid", user_id=user_id
+        )
+    )[0]["uid"]
+    recalled_at = datetime(2026, 1, 1, tzinfo=UTC)
+    edited_at = recalled_at + timedelta(hours=1)
+    await services.db.run_statement(
+        "MATCH (f:Fact {user_id: $user_id, uid: $uid}) SET f.last_accessed = $at, f.access_count = 7",
+        user_id=user_id,
+        uid=uid,
+        at=edited_at,
+    )
+    access = AccessLog(services.db)
+    access.record(user_id, [uid], recalled_at)
+    await access.flush()
+    after = (await services.db.run_statement(COUNTS, user_id=user_id))[0]
+    assert after["at"].to_native() == edited_at and after["n"] == 8
+    access.record(user_id, [uid], edited_at + timedelta(minutes=1))  # a later access still moves it
+    await access.flush()
+    after = (await services.db.run_statement(COUNTS, user_id=user_id))[0]
+    assert after["at"].to_native() == edited_at + timedelta(minutes=1) and after["n"] == 9
