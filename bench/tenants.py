@@ -547,7 +547,7 @@ async def neo4j_settings(heap: str, pagecache: str) -> AsyncIterator[Settings]:
 async def run(config: Config, heap: str, pagecache: str) -> dict[str, Any]:
     async with neo4j_settings(heap, pagecache) as configured:
         # Every recall encodes its query: a cache would make the second phase cheaper than the first.
-        settings = configured.model_copy(update={"embedding_cache_size": 0})
+        settings = configured.model_copy(update={"embedding_cache_size": 0, "recall_query_cache_size": 0})
         async with open_services(settings) as services:
             return await measure(services, config, neo4j_meters(settings.neo4j_uri))
 
