@@ -5,8 +5,10 @@ Berlin" (the user) and "lives in Lyon" (the user's sister) tie for "where do I l
 grammar (:class:`~hippograph.recall.query.Asked`) and the names it resolves say whom it is about:
 the asker for a first-person question, the agent for one addressed to it, an entity it names, or
 someone the asker names by relation ("my sister"), found as an entity the graph walk reached from
-the user by that relation. A fact whose subject is one of these is multiplied by the subject boost;
-every other fact keeps its score. The reason is kept for the explanation.
+the user by that relation. A possession that acts ("my pet" in "what's my pet called?") but is no
+one the graph knows and no word for a relation is the asker's own: the question is about them.
+A fact whose subject is one of these is multiplied by the subject boost; every other fact keeps
+its score. The reason is kept for the explanation.
 
 >>> focus = Focus({"u1": "about the asker (a first-person question)"}, 1.5)
 >>> focus.factor("u1"), focus.factor("someone-else")
@@ -56,8 +58,13 @@ def focus_of(
     if asked.agent:
         subjects[refs.agent_uid] = "about the assistant (the question addresses it)"
     for word in asked.relatives:
-        for uid in _relatives(refs.user_uid, word, expansion):
+        found = _relatives(refs.user_uid, word, expansion)
+        for uid in found:
             subjects.setdefault(uid, f"about the asker's {word}")
+        if not found and word not in KINSHIP:
+            # No one the asker knows by that word, and no word for a person: something of the
+            # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
+            subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
     return Focus(subjects, boost)
 
 
