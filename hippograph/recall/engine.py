@@ -139,7 +139,14 @@ class Recaller:
             named,
             _speakers(refs, analysis, named),
             ranker(request.ranking, self._weights, routing),
-            focus_of(analysis.asked, refs, named, expansion, self._weights.subject_boost),
+            focus_of(
+                analysis.asked,
+                refs,
+                named,
+                expansion,
+                self._weights.subject_boost,
+                self._weights.asker_boost,
+            ),
             request.domains,
             time_asked(request.query, request.as_of or self._clock.now()),
         )

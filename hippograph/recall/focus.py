@@ -28,16 +28,22 @@ from hippograph.recall.query import Asked
 
 @dataclass(frozen=True)
 class Focus:
-    """The subjects the question is about (entity uid → why) and the boost their facts get."""
+    """The subjects the question is about (entity uid → why) and the boost their facts get; those
+    the grammar makes sure of (``sure``: the asker, someone named by relation to them, the agent)
+    get ``sure_boost`` instead."""
 
     subjects: dict[str, str] = field(default_factory=dict)
     boost: float = 1.0
+    sure: frozenset[str] = frozenset()
+    sure_boost: float = 1.0
 
     def covers(self, subject_uid: str | None) -> bool:
         return subject_uid in self.subjects
 
     def factor(self, subject_uid: str | None) -> float:
-        return self.boost if subject_uid in self.subjects else 1.0
+        if subject_uid not in self.subjects:
+            return 1.0
+        return max(self.boost, self.sure_boost) if subject_uid in self.sure else self.boost
 
     def reason(self, subject_uid: str | None) -> str | None:
         return self.subjects.get(subject_uid) if subject_uid else None
@@ -49,10 +55,15 @@ def focus_of(
     named: Iterable[str],
     expansion: list[dict[str, Any]],
     boost: float,
+    sure_boost: float = 1.0,
 ) -> Focus:
     """The focus of one recall: from the question's grammar, the entities it named (resolved) and
-    the graph walk's rows (for "my sister": the entities one relation away from the user)."""
-    subjects = dict.fromkeys(named, "about an entity named in the question")
+    the graph walk's rows (for "my sister": the entities one relation away from the user). Whom
+    the grammar names for sure (the asker, the agent, "my sister") gets ``sure_boost``; an entity
+    found by a name (resolved by spelling or meaning, and a third-person question's evidence is
+    often in what others said of it) gets ``boost``."""
+    names = set(named)
+    subjects = dict.fromkeys(names, "about an entity named in the question")
     if asked.asker:
         subjects[refs.user_uid] = "about the asker (a first-person question)"
     if asked.agent:
@@ -65,7 +76,8 @@ def focus_of(
             # No one the asker knows by that word, and no word for a person: something of the
             # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
             subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
-    return Focus(subjects, boost)
+    sure = frozenset(uid for uid in subjects if uid not in names)
+    return Focus(subjects, boost, sure, sure_boost)
 
 
 def _relatives(user_uid: str, word: str, expansion: list[dict[str, Any]]) -> list[str]:
