@@ -5,8 +5,9 @@
 Other people, other topics and other wordings than ``bench/self_questions.py`` ("What's my…",
 "Which … am I …", "Do I …", "my usual …", "my brother" for a relative): the user (Leo Hart) and
 their brother Daniel, their aunt Rosa and their neighbour Kenji state facts on the same topics;
-a self-question must put the user's own fact first, a third-person one the named person's. Every
-topic here is development: tuned on freely. ``--misses`` prints the top three facts of each miss
+a self-question must put the user's own fact first, a third-person one the named person's. The
+``SCENE`` topics are development (tuned on freely); ``FRESH`` ones were written after the changes
+they check, reported apart. ``--misses`` prints the top three facts of each miss
 with why each ranked where it did.
 """
 
@@ -123,11 +124,44 @@ SCENE: tuple[Topic, ...] = (
     ),
 )  # fmt: skip
 
+# Written after the ranking changes of 2026-11-24 (the rules were not made from them): the same kind
+# of topics and wordings, reported apart ("fresh").
+FRESH: tuple[Topic, ...] = (
+    Topic(
+        "commute", "fresh",
+        ("I cycle to work.", "Daniel takes the train to work.", "Rosa walks to her pharmacy."),
+        {USER: "cycl|bike", "Daniel": "train", "Rosa": "walk"},
+        ("How do I get to work?", "What's my commute like?"),
+        {"How does Daniel get to work?": "Daniel"},
+    ),
+    Topic(
+        "language", "fresh",
+        ("I speak fluent Italian.", "Kenji speaks Korean.", "My brother Daniel speaks some Dutch."),
+        {USER: "Italian", "Kenji": "Korean", "Daniel": "Dutch"},
+        ("Which language do I speak?", "What's my second language?"),
+        {"What language does my brother speak?": "Daniel"},
+    ),
+    Topic(
+        "band", "fresh",
+        ("My favourite band is Radiohead.", "Rosa adores ABBA.", "Kenji listens to Metallica."),
+        {USER: "Radiohead", "Rosa": "ABBA", "Kenji": "Metallica"},
+        ("What's my favourite band?", "Which band do I like most?"),
+        {"Which band does Kenji listen to?": "Kenji"},
+    ),
+    Topic(
+        "ride", "fresh",
+        ("I ride a red Trek bicycle.", "Daniel rides a Vespa.", "Kenji rides an electric scooter."),
+        {USER: "Trek|bicycle", "Daniel": "Vespa", "Kenji": "scooter"},
+        ("What do I ride?", "What's my bicycle?"),
+        {"What does my brother ride?": "Daniel"},
+    ),
+)  # fmt: skip
+
 
 def turns(user_id: str) -> list[TurnInput]:
     """The scene as turns the user says, one session a day."""
     start = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
-    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in SCENE]
+    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in SCENE + FRESH]
     result = []
     for day, (session, texts) in enumerate(said):
         for i, text in enumerate(texts):
@@ -147,7 +181,7 @@ async def ask(services: Any, *, verbose: bool, misses: bool) -> list[Outcome]:
     if verbose:
         for uid, name, value in sorted(facts, key=lambda f: f[1]):
             print(f"  stored {'USER' if uid == refs.user_uid else name}: {value}")
-    for topic in SCENE:
+    for topic in SCENE + FRESH:
         asked = [(q, USER, "self") for q in topic.own] + [(q, p, "third") for q, p in topic.others.items()]
         for question, person, kind in asked:
             words = topic.words[person]
