@@ -243,9 +243,20 @@ def _holds(uid: str, name: str, value: str, person: str, words: str, user_uid: s
 
 
 def judge(memory: Memory, topic: Topic, person: str, user_uid: str) -> tuple[bool, bool]:
-    """Whether the first fact is ``person``'s on ``topic``, and whether one of the top three is."""
-    right = [_right(fact, person, topic.words[person], user_uid) for fact in memory.facts]
+    """Whether the first fact is ``person``'s on ``topic``, and whether one of the top three is.
+    A statement may give its subject several facts ("a grey cat called Pixel": pet "grey cat",
+    have "Pixel"); any of them answers, so a fact stated in the same turn as one holding the
+    topic's word is right too (when both are among the facts recalled)."""
+    words = topic.words[person]
+    holding = [fact for fact in memory.facts if _right(fact, person, words, user_uid)]
+    turns = {_said(fact) for fact in holding} - {None}
+    right = [fact in holding or _said(fact) in turns for fact in memory.facts]
     return bool(right and right[0]), any(right[:3])
+
+
+def _said(fact: Any) -> tuple[str, str] | None:
+    """The subject and the turn a fact was stated in, when known."""
+    return None if fact.provenance is None else (fact.entity.uid, fact.provenance.episode_uid)
 
 
 async def stored_facts(services: Any, user_id: str) -> list[tuple[str, str, str]]:
@@ -283,6 +294,10 @@ async def ask_scene(services: Any, scene: tuple[Topic, ...], *, verbose: bool) -
             outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
             if verbose and topic.half == "dev":
                 print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
+                for fact in memory.facts[:3] if not first else []:  # a miss, explained
+                    who = "USER" if fact.entity.uid == refs.user_uid else fact.entity.name
+                    why = fact.why.summary if fact.why else ""
+                    print(f"      {who} {fact.field}={fact.value!r} {fact.score:.4f} {why}")
     return outcomes
 
 
@@ -324,7 +339,11 @@ def print_report(result: dict[str, Any]) -> None:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", type=Path, help="write the results here")
-    parser.add_argument("--verbose", action="store_true", help="each development question's first fact")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="each development question's first fact (a miss's top three, explained)",
+    )
     return parser.parse_args(argv)
 
 

@@ -287,11 +287,20 @@ def recall(
     include_archived: Annotated[
         bool, typer.Option("--include-archived", help="Also search facts archived by pruning.")
     ] = False,
+    domain: Annotated[
+        list[int] | None,
+        typer.Option("--domain", min=1, max=14, help="Only facts of this life domain (repeatable)."),
+    ] = None,
 ) -> None:
     """Recall what memory holds for TEXT through the running service, each fact with its reasons."""
     with service() as memory:
         found = memory.recall(
-            text, limit=limit, hops=hops, ranking=ranking.value, include_archived=include_archived
+            text,
+            domains=domain or None,
+            limit=limit,
+            hops=hops,
+            ranking=ranking.value,
+            include_archived=include_archived,
         )
     _print_memory(found)
 

@@ -96,16 +96,23 @@ def build_server(url: str, api_key: str | None) -> MCPServer[Any]:
         hops: int = 2,
         ranking: Ranking = "default",
         include_archived: bool = False,
+        domains: list[int] | None = None,
     ) -> dict[str, Any]:
         """What memory holds for a query: a prompt-ready summary plus each fact with its id.
         ``ranking="keyword"`` ranks by keyword match × reinforcement × recency of the last
-        reinforcement; ``include_archived`` also searches facts archived by pruning."""
+        reinforcement; ``include_archived`` also searches facts archived by pruning; ``domains``
+        (life domain ids 1-14) keeps to facts of those domains."""
         memory = await client.recall(
-            query, limit=limit, hops=hops, ranking=ranking, include_archived=include_archived
+            query,
+            domains=domains,
+            limit=limit,
+            hops=hops,
+            ranking=ranking,
+            include_archived=include_archived,
         )
         facts = [
             {"id": f.fact.id, "about": f.about, "field": f.fact.field, "value": f.fact.value,
-             "found_by": f.channels, "path": f.path}
+             "domain": f.fact.domain_id, "found_by": f.channels, "path": f.path}
             for f in memory.facts
         ]  # fmt: skip
         return {"context": context(memory), "facts": facts}

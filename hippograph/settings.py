@@ -115,6 +115,13 @@ class Settings(BaseSettings):
     # names, the agent for "what is your name?") outranks a fact about someone else that the
     # channels found as near (a sister's city): hippograph/recall/focus.py.
     recall_subject_boost: float = Field(default=1.5, ge=1)
+    # The same for whom the grammar names for sure: the asker ("what's my job?"), someone named by
+    # relation to them ("my aunt"), the agent ("your name"). That is surer than which field answers,
+    # so it outweighs the predicate factor times the primary domain's boost (1.5 × 1.3): at 1.5 a
+    # relative's fact of the field asked ("what car does my aunt have?": the user's car) beat the
+    # person's own fact of a vaguer field. A name is resolved less surely, and a third-person
+    # question's evidence is often in what others said (LoCoMo fell with 2.5 for names too).
+    recall_asker_boost: float = Field(default=2.5, ge=1)
     # A fact whose field is what the question asks ("where do I live?": city) gains up to this share
     # of its score: hippograph/recall/predicate.py.
     recall_predicate_boost: float = Field(default=0.5, ge=0)

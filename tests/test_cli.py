@@ -71,6 +71,14 @@ async def test_remember_then_recall_shows_the_fact_with_its_provenance(env: Env)
     assert "dinner-1" in cells[7]  # said: when · speaker · session
 
 
+async def test_recall_keeps_to_the_domains_asked(env: Env) -> None:
+    await remember_two_turns(env)
+    found = await invoke(env, "recall", "shellfish and Google", "--domain", "6", "--domain", "7")
+    assert "Google" in found.output and "shellfish" not in found.output, found.output
+    everything = await invoke(env, "recall", "shellfish and Google")
+    assert "shellfish" in everything.output
+
+
 async def test_a_repeated_turn_is_not_written_twice(env: Env) -> None:
     await invoke(env, "remember", "I'm allergic to shellfish")
     again = await invoke(env, "remember", "I'm allergic to shellfish")

@@ -137,7 +137,14 @@ class Recaller:
             named,
             _speakers(refs, analysis, named),
             ranker(request.ranking, self._weights, routing),
-            focus_of(analysis.asked, refs, named, expansion, self._weights.subject_boost),
+            focus_of(
+                analysis.asked,
+                refs,
+                named,
+                expansion,
+                self._weights.subject_boost,
+                self._weights.asker_boost,
+            ),
             request.domains,
             time_asked(request.query, request.as_of or self._clock.now()),
         )
@@ -152,8 +159,7 @@ class Recaller:
         predicate = None
         if self._fields is not None:
             fields = [item["fact"]["field"] for item in fetched[0]["facts"]]
-            words = analysis.lemmas + [word.lower() for word in analysis.keywords]
-            predicate = await self._fields.match(words, vector, fields)
+            predicate = await self._fields.match(analysis.predicate_words, vector, fields)
         memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate)
         self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory

@@ -5,8 +5,10 @@ Berlin" (the user) and "lives in Lyon" (the user's sister) tie for "where do I l
 grammar (:class:`~hippograph.recall.query.Asked`) and the names it resolves say whom it is about:
 the asker for a first-person question, the agent for one addressed to it, an entity it names, or
 someone the asker names by relation ("my sister"), found as an entity the graph walk reached from
-the user by that relation. A fact whose subject is one of these is multiplied by the subject boost;
-every other fact keeps its score. The reason is kept for the explanation.
+the user by that relation. A possession that acts ("my pet" in "what's my pet called?") but is no
+one the graph knows and no word for a relation is the asker's own: the question is about them.
+A fact whose subject is one of these is multiplied by the subject boost; every other fact keeps
+its score. The reason is kept for the explanation.
 
 >>> focus = Focus({"u1": "about the asker (a first-person question)"}, 1.5)
 >>> focus.factor("u1"), focus.factor("someone-else")
@@ -26,16 +28,22 @@ from hippograph.recall.query import Asked
 
 @dataclass(frozen=True)
 class Focus:
-    """The subjects the question is about (entity uid → why) and the boost their facts get."""
+    """The subjects the question is about (entity uid → why) and the boost their facts get; those
+    the grammar makes sure of (``sure``: the asker, someone named by relation to them, the agent)
+    get ``sure_boost`` instead."""
 
     subjects: dict[str, str] = field(default_factory=dict)
     boost: float = 1.0
+    sure: frozenset[str] = frozenset()
+    sure_boost: float = 1.0
 
     def covers(self, subject_uid: str | None) -> bool:
         return subject_uid in self.subjects
 
     def factor(self, subject_uid: str | None) -> float:
-        return self.boost if subject_uid in self.subjects else 1.0
+        if subject_uid not in self.subjects:
+            return 1.0
+        return max(self.boost, self.sure_boost) if subject_uid in self.sure else self.boost
 
     def reason(self, subject_uid: str | None) -> str | None:
         return self.subjects.get(subject_uid) if subject_uid else None
@@ -47,18 +55,29 @@ def focus_of(
     named: Iterable[str],
     expansion: list[dict[str, Any]],
     boost: float,
+    sure_boost: float = 1.0,
 ) -> Focus:
     """The focus of one recall: from the question's grammar, the entities it named (resolved) and
-    the graph walk's rows (for "my sister": the entities one relation away from the user)."""
-    subjects = dict.fromkeys(named, "about an entity named in the question")
+    the graph walk's rows (for "my sister": the entities one relation away from the user). Whom
+    the grammar names for sure (the asker, the agent, "my sister") gets ``sure_boost``; an entity
+    found by a name (resolved by spelling or meaning, and a third-person question's evidence is
+    often in what others said of it) gets ``boost``."""
+    names = set(named)
+    subjects = dict.fromkeys(names, "about an entity named in the question")
     if asked.asker:
         subjects[refs.user_uid] = "about the asker (a first-person question)"
     if asked.agent:
         subjects[refs.agent_uid] = "about the assistant (the question addresses it)"
     for word in asked.relatives:
-        for uid in _relatives(refs.user_uid, word, expansion):
+        found = _relatives(refs.user_uid, word, expansion)
+        for uid in found:
             subjects.setdefault(uid, f"about the asker's {word}")
-    return Focus(subjects, boost)
+        if not found and word not in KINSHIP:
+            # No one the asker knows by that word, and no word for a person: something of the
+            # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
+            subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
+    sure = frozenset(uid for uid in subjects if uid not in names)
+    return Focus(subjects, boost, sure, sure_boost)
 
 
 def _relatives(user_uid: str, word: str, expansion: list[dict[str, Any]]) -> list[str]:

@@ -27,6 +27,12 @@ AGENT_PRONOUNS = frozenset({"you", "your", "yours", "yourself"})
 _ACTING = frozenset({"nsubj", "nsubjpass", "agent"})
 # Stop-list words that still name something: "name", "part", "May", "four".
 CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM"})
+# Words at the edge of an entity span that are no part of the name (the small model's "Daniel
+# drive" in "what does Daniel drive?").
+_NOT_NAME_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "PART", "PUNCT", "SCONJ", "CCONJ"})
+# Helpers of another verb ("where *do* I live?", "which town *was* I raised in?"): not what the
+# question asks, so a predicate phrase is not matched on them.
+_AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
 
 
 @dataclass(frozen=True)
@@ -47,20 +53,27 @@ class QueryAnalysis:
     names: list[str]
     first_person: bool
     asked: Asked = Asked()
+    # What the question's predicate is made of: its words' lemmas and forms as written ("born",
+    # whose lemma is "bear"), auxiliaries left out (:mod:`hippograph.recall.predicate`).
+    predicate_words: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
     doc = _parse(nlp, query)
-    names = [ent.text for ent in doc.ents if ent.label_ in NAME_LABELS]
-    covered = {token.i for ent in doc.ents for token in ent}
+    spans = [_trimmed(list(ent)) for ent in doc.ents if ent.label_ in NAME_LABELS]
+    names = [" ".join(token.text for token in span) for span in spans if span]
+    covered = {token.i for span in spans for token in span}
     # Proper nouns NER missed ("Umbrella Labs" in a question) still name an entity.
     names += [token.text for token in doc if token.pos_ == "PROPN" and token.i not in covered]
+    keywords = [token.text for token in doc if _is_keyword(token)]
+    predicate = [t.lemma_.lower() for t in doc if not t.is_punct and t.dep_ not in _AUXILIARY_DEPS]
     return QueryAnalysis(
         lemmas=[token.lemma_.lower() for token in doc if not token.is_punct],
-        keywords=[token.text for token in doc if _is_keyword(token)],
+        keywords=keywords,
         names=list(dict.fromkeys(names)),
         first_person=any(token.lower_ in FIRST_PERSON for token in doc),
         asked=_asked(doc),
+        predicate_words=tuple(dict.fromkeys(predicate + [word.lower() for word in keywords])),
     )
 
 
@@ -86,6 +99,15 @@ def _may_name(doc: Doc) -> bool:
     )
 
 
+def _trimmed(span: list[Token]) -> list[Token]:
+    """An entity span without the words at its edges that are no part of a name."""
+    while span and span[0].pos_ in _NOT_NAME_POS:
+        span = span[1:]
+    while span and span[-1].pos_ in _NOT_NAME_POS:
+        span = span[:-1]
+    return span
+
+
 def _asked(doc: Doc) -> Asked:
     asker = False
     relatives: list[str] = []
@@ -97,7 +119,9 @@ def _asked(doc: Doc) -> Asked:
             asker = True
         elif word in ASKER_POSSESSIVES:
             owned = token.head
-            acting = owned.dep_ in _ACTING and owned.head.pos_ == "VERB"
+            # The subject of a verb ("where does my sister live?"), not of a copula ("what is my
+            # job?": the job is what is asked, the asker's).
+            acting = owned.dep_ in _ACTING and owned.head.pos_ != "AUX"
             if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
                 relatives.append(owned.lemma_.lower())
             else:

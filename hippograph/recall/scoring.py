@@ -28,6 +28,7 @@ class Weights:
     related_boost: float
     speaker_boost: float
     subject_boost: float = 1.0
+    asker_boost: float = 1.0  # the subject boost of whom the grammar names for sure (focus.py)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Weights:
@@ -50,6 +51,7 @@ class Weights:
             related_boost=settings.recall_related_boost,
             speaker_boost=settings.recall_speaker_boost,
             subject_boost=settings.recall_subject_boost,
+            asker_boost=settings.recall_asker_boost,
         )
 
 

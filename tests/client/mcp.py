@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -16,7 +17,13 @@ async def mcp_session(service_url: str, secret: str) -> AsyncIterator[ClientSess
     server = StdioServerParameters(
         command=sys.executable,
         args=["-m", "hippograph", "mcp"],
-        env={"HIPPOGRAPH_URL": service_url, "HIPPOGRAPH_API_KEY": secret, "HF_HUB_OFFLINE": "1"},
+        env={
+            "HIPPOGRAPH_URL": service_url,
+            "HIPPOGRAPH_API_KEY": secret,
+            "HF_HUB_OFFLINE": "1",
+            # the checkout under test (and its client) when the tests run from a source tree
+            "PYTHONPATH": os.environ.get("PYTHONPATH", ""),
+        },
     )
     async with stdio_client(server) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
