@@ -9,7 +9,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
-from hippograph.ingestion.extract.conform import _ontology, active_relation
+from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation, since_age
@@ -256,15 +256,10 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
-        relation = field_relation(statement.field, statement.subject.type, entity.type)
+        owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
+        relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
-    owned = statement.field is not None and predicate.split()[0] == "be" and entity is not None
-    if (
-        owned and mapped.relation is None and statement.field != mapped.field
-    ):  # "my son's school is X", "my boss's office is in X"
-        assert statement.field is not None and entity is not None
-        mapped = replace(mapped, relation=_relation_for_field(statement.field, entity.type))
     subject = statement.subject
     target: Target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
     status: Status = "ended" if statement.ended else "current"
@@ -335,16 +330,6 @@ def _relative_of_relative(subject: Subject, result: Extraction) -> None:
     person = Named(subject.name, "Person", noun, subject.gender)
     if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):
         _add_relation(owner, noun, person, result)
-
-
-def _relation_for_field(field: str, value_type: str) -> str | None:
-    """The relation an owned noun names ("school": STUDIES_AT); else, for a pet or a product
-    ("Gabriel's dog is Pepper"), having it."""
-    found = _ontology().relation_for_field(field)
-    if found is not None and value_type in found.range:
-        return found.name
-    kind = type_for_descriptor(field.split()[-1]) or value_type  # "cat": a pet, whatever NER said
-    return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
 
 
 # Nouns for people in company: "with my family", "with the kids", "with friends".
