@@ -23,7 +23,14 @@ from hippograph.ingestion.extract.readers import (
     subject_tokens,
 )
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
-from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, owned_thing, resolve
+from hippograph.ingestion.extract.subjects import (
+    Referents,
+    Subject,
+    is_name,
+    owned_thing,
+    proper_text,
+    resolve,
+)
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -225,7 +232,7 @@ def _named_entity(ent: Span) -> EntityMention | None:
     if ent.label_ not in ENTITY_LABELS:
         return None
     root = ent.root
-    name = ent.text.removeprefix("the ").removeprefix("The ")
+    name = proper_text(ent)
     if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i == ent.end:
         kind = type_for_descriptor(root.head.lemma_)
         if kind in {"Product", "Work", "Org", "Place", "Event"}:
@@ -369,6 +376,9 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
     field = kin.field if kin else noun
     relation = kin.relation if kin else None
     to_speaker = relation if owner == SPEAKER else None
+    if kin is None and person.type != "Person":  # "my dog Max", "Luna, my cat": the owner has it
+        owner_type = "User" if owner == SPEAKER else "Person"
+        relation = field_relation(noun, owner_type, person.type, owned=True)
     _add_entity(
         result,
         EntityMention(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
@@ -105,11 +105,28 @@ def is_name(token: Token) -> bool:
     return ner_type(token) in {"Person", "Org", "Place"}
 
 
+def proper_part(ent: Span) -> Span:
+    """An entity span without the common noun NER took in before the name: "my dog Max" tagged
+    "dog Max" names Max, and the noun says what Max is."""
+    start = ent.start
+    while start < ent.end - 1:
+        token = ent.doc[start]
+        if not (token.is_lower and token.pos_ == "NOUN" and token.dep_ == "compound"):
+            break
+        start += 1
+    return ent.doc[start : ent.end]
+
+
+def proper_text(ent: Span) -> str:
+    """:func:`proper_part` as written, without a leading "the"."""
+    return proper_part(ent).text.removeprefix("the ").removeprefix("The ")
+
+
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
-            return ent.text.removeprefix("the ").removeprefix("The ")
+            return proper_text(ent)
     if not is_name(token):
         return None
     words = [t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})]
@@ -129,6 +146,23 @@ def named_appos(token: Token) -> Token | None:
         if child.dep_ in {"appos", "compound"} and is_name(child) and child.i > token.i:
             return child
     return None
+
+
+def dislocated_name(noun: Token) -> Token | None:
+    """ "Milo, our rabbit, eats carrots": a name that opens the sentence, set off by a comma
+    before a possessed noun that is itself closed by a comma, is that noun's name (the parser
+    takes it for a vocative or an interjection; a vocative has no second comma after the noun:
+    "Milo, our rabbit eats carrots")."""
+    if not any(c.dep_ == "poss" for c in noun.children):
+        return None
+    start, end = noun.left_edge.i, noun.right_edge.i
+    doc = noun.doc
+    if start < 2 or end + 1 >= len(doc) or doc[start - 1].text != "," or doc[end + 1].text != ",":
+        return None
+    name = doc[start - 2]
+    opens = name.i == noun.sent.start or (name.i - 1 == noun.sent.start and doc[name.i - 1].is_punct)
+    linked = name.head.i in {noun.head.i, noun.i} or noun.head.i == name.i  # "Pip, my tortoise,"
+    return name if opens and linked and is_name(name) else None
 
 
 def resolve(token: Token, referents: Referents) -> Subject | None:
