@@ -15,7 +15,7 @@ from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
-from hippograph.ingestion.extract.quantities import measures
+from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
     read_description,
@@ -98,7 +98,13 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
-            if found.owner is not None and found.noun and not clause.is_copula and not _naming(clause):
+            measured = clause.is_copula and is_measured(clause)  # "the apartment is 62 square metres"
+            if (
+                found.owner is not None
+                and found.noun
+                and (measured or not clause.is_copula)
+                and not _naming(clause)
+            ):
                 found = owned_thing(found)  # "my car broke down": about the car, not its owner
             subject = found
         if token is None:

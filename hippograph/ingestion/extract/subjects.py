@@ -17,11 +17,14 @@ from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
     NER_TYPES,
     PERSON_NOUNS,
+    PET_NOUNS,
+    PRODUCT_NOUNS,
     gender_for,
     type_for_descriptor,
     type_for_name,
 )
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
+from hippograph.ingestion.rules import HOME_WORDS, POSSESSIONS, lexicon
 from hippograph.lexicon import KINSHIP
 
 SELF = frozenset({"i", "me", "myself", "we", "us", "ourselves"})
@@ -31,6 +34,14 @@ THIRD: dict[str, Gender | None] = {
     "they": None, "them": None, "their": None,
 }  # fmt: skip
 OWN = frozenset({"my", "our"})
+# Things a speaker has at home or uses daily: said with "the" in her own turn, they are hers.
+HOUSEHOLD = (
+    HOME_WORDS
+    | POSSESSIONS
+    | PRODUCT_NOUNS
+    | PET_NOUNS
+    | lexicon("garden yard garage balcony kitchen bathroom bedroom lawn attic basement gym office")
+)
 UNNAMED = "@unnamed"  # a thing spoken of without a name, in :class:`Referents`
 
 
@@ -221,6 +232,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
                 return Subject(holder.name, holder.type, owner=holder.name, noun=_owned_noun(token))
+        if poss is None and presumed_own(token, referents):  # "the apartment is 62 square metres"
+            return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
             if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
@@ -229,6 +242,34 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
     return None
+
+
+def presumed_own(token: Token, referents: Referents) -> bool:
+    """ "The apartment is 62 square metres", "the car that my father left me": a home, a room, a
+    vehicle, a device or a pet said with "the" as the subject of the speaker's own statement is
+    the speaker's, unless the message named one of its kind before ("we stayed at the Ritz ...
+    the hotel")."""
+    if token.dep_ not in {"nsubj", "nsubjpass"} or token.lemma_ not in HOUSEHOLD:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children):
+        return False  # "the car of my dreams", "the kitchen of the restaurant"
+    kind = type_for_descriptor(token.lemma_)
+    if any(s.descriptor == token.lemma_ or (kind and s.type == kind) for s in referents.seen):
+        return False
+    return not any(_someone_elses(t, token) for t in token.doc[: token.i])
+
+
+def _someone_elses(earlier: Token, noun: Token) -> bool:
+    """An earlier mention the definite noun may take up: a thing named by a proper name ("bought
+    a Vespa ... the scooter") or the same noun not said as the speaker's ("Dana's scooter")."""
+    if is_name(earlier) and earlier.dep_ in {"dobj", "pobj", "attr", "appos"}:
+        article = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in earlier.children)  # "a Vespa"
+        return article or ner_type(earlier) not in {"Person", "Place"}
+    if earlier.lemma_ != noun.lemma_:
+        return False
+    return not any(c.dep_ == "poss" and c.lower_ in OWN for c in earlier.children)
 
 
 def is_person_noun(token: Token) -> bool:
