@@ -9,6 +9,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
+from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
@@ -118,8 +119,10 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             began = Statement(subject, "be", started[1], None, False, False, clause.confidence, None)
             _add_statement(replace(began, field=started[0]), result)
             continue
-        if clause.is_copula and _past_circumstance(clause):
-            continue  # "since I was a kid", "when I was in Paris": a time, not what she is
+        if clause.is_copula and past_circumstance(clause):  # "since I was a kid": a time, not what she is
+            for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
+                _add_statement(statement, result)
+            continue
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
@@ -211,16 +214,6 @@ def _presentational(clause: Clause) -> bool:
 
 def _naming(clause: Clause) -> bool:
     return clause.head.lemma_ in {"name", "call"}
-
-
-TEMPORAL_MARKS = lexicon("when while since until till before after once as")
-
-
-def _past_circumstance(clause: Clause) -> bool:
-    head = clause.head
-    return head.tag_ == "VBD" and any(
-        c.dep_ in {"mark", "advmod"} and c.lower_ in TEMPORAL_MARKS and c.i < head.i for c in head.children
-    )
 
 
 def _under_let(clause: Clause) -> bool:
