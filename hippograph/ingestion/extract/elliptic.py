@@ -22,6 +22,7 @@ from hippograph.ingestion.rules import lexicon
 EMPTY_SUBJECTS = lexicon("it that this")
 VALUE_POS = frozenset({"NOUN", "PROPN", "NUM"})
 CONFIDENCE = 0.85
+MODIFIERS = frozenset({"compound", "amod", "nummod"})
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,12 @@ def elliptic_correction(span: Span) -> Elliptic | None:
 def _linked_before(wrong: Token, neg: Token) -> Token | None:
     """The value the wrong one is said against: the parse links the two directly, either way
     round ("Lisbon, not Porto" as an apposition; "Thursday, not Friday" with Friday the root)."""
-    candidates = [wrong.head, *wrong.children]
-    return next((t for t in candidates if t.i < neg.i and t.pos_ in VALUE_POS and t.i != wrong.i), None)
+    candidates = [
+        t
+        for t in [wrong.head, *wrong.children]
+        if t.i < neg.i and t.pos_ in VALUE_POS and t.i != wrong.i and t.dep_ != "intj"  # not "Oops"
+    ]
+    return max(candidates, key=lambda t: t.i) if candidates else None  # the nearest before "not"
 
 
 def correction_candidate(found: Elliptic) -> FactCandidate:
@@ -83,5 +88,5 @@ def _value(token: Token) -> str:
     name = name_span(token) if token.pos_ == "PROPN" else None
     if name:
         return name
-    words = [t for t in token.subtree if t.i <= token.i and t.dep_ not in {"det", "neg", "punct", "poss"}]
-    return " ".join(t.text for t in words)
+    modifiers = [c for c in token.lefts if c.dep_ in MODIFIERS]  # "dark chocolate", "2 pm"
+    return " ".join(t.text for t in [*modifiers, token])
