@@ -34,6 +34,9 @@ Target = Literal["user", "agent"]
 SPEAKER = "@speaker"
 AGENT = "@agent"
 PRONOUN_PREFIX = "@pronoun:"
+# The subject and field of an elliptic correction ("It's Lisbon, not Porto."): those of the stored
+# fact whose value is the wrong one, found by the pipeline (``hippograph.ingestion.corrected``).
+CORRECTED = "@corrected"
 PRONOUNS: frozenset[str] = frozenset({"he", "she", "they", "it"})
 
 Status = Literal["current", "ended"]
@@ -54,7 +57,7 @@ def pronoun_ref(pronoun: str) -> str:
 
 def is_reference(name: str) -> bool:
     """True for the speaker, the agent and pronoun references: names the pipeline maps itself."""
-    return name in (SPEAKER, AGENT) or name.startswith(PRONOUN_PREFIX)
+    return name in (SPEAKER, AGENT, CORRECTED) or name.startswith(PRONOUN_PREFIX)
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
+from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.honorifics import drop_honorifics
@@ -236,6 +237,10 @@ class SpacyExtractor:
         small_talk = _small_talk(span)
         if small_talk:
             result.skipped.append(Skipped(text, small_talk))
+            return
+        elliptic = elliptic_correction(span)
+        if elliptic is not None:  # "It's Lisbon, not Porto.": the pipeline finds what Porto was
+            result.facts.append(correction_candidate(elliptic))
             return
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
         question = text.endswith("?") or counterfactual(span)  # imagined, like asked: no fact

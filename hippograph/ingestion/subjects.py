@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hippograph.graph.driver import Database
+from hippograph.ingestion.corrected import Held, complete, has_corrections, held_facts
 from hippograph.ingestion.extraction import (
     AGENT,
     PRONOUN_PREFIX,
@@ -79,13 +80,17 @@ class SubjectBatch:
     def __init__(self, db: Database) -> None:
         self._db = db
         self._planned: dict[SessionKey, list[list[Recent]]] = {}  # per session, latest turn first
+        self._held: dict[SessionKey, list[Held]] = {}  # per session, the facts planned, in order
 
     async def resolve(self, turn: Turn, extraction: Extraction) -> Extraction:
         key = (turn.user_id, turn.session_id)
+        if has_corrections(extraction):  # "It's Lisbon, not Porto.": what Porto was a value of
+            extraction = await complete(self._db, turn, extraction, self._held.get(key, []))
         recent = await self._recent(turn, key) if _has_pronouns(extraction) else []
         resolved = resolve_turn(extraction, recent, turn)
         mentioned = [Recent(e.name, e.type, e.gender) for e in reversed(resolved.entities)]
         self._planned.setdefault(key, []).insert(0, mentioned)
+        self._held.setdefault(key, []).extend(held_facts(resolved))
         return resolved
 
     async def _recent(self, turn: Turn, key: SessionKey) -> list[Recent]:

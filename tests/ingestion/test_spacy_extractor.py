@@ -538,7 +538,7 @@ CASES: list[Case] = [
         skipped=["greeting"],
     ),
     Case(
-        "I might be allergic to cats",
+        "I could play the cello as a child",
         facts=[],
         skipped=["low confidence"],
     ),
@@ -669,10 +669,18 @@ def test_every_field_has_a_domain_and_a_snake_case_name() -> None:
 
 
 def test_low_confidence_is_reported_not_kept(extractor: SpacyExtractor) -> None:
-    result = extractor.extract("I might be allergic to cats")
+    result = extractor.extract("I could play the cello as a child")  # an ability, not a guess
 
     assert result.is_empty
     assert [s.reason for s in result.skipped] == ["low confidence"]
+
+
+def test_a_possible_state_is_kept_less_sure_than_a_hedge(extractor: SpacyExtractor) -> None:
+    hedged = extractor.extract("I think I'm allergic to cats").facts[0]
+    possible = [f for f in extractor.extract("I might be allergic to cats").facts if f.value == "cats"]
+
+    assert [(f.field, f.value) for f in possible] == [(hedged.field, hedged.value)]
+    assert possible[0].confidence < hedged.confidence
 
 
 def test_hedged_fact_has_lower_confidence(extractor: SpacyExtractor) -> None:

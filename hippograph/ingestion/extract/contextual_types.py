@@ -10,7 +10,8 @@ entity of the message, the evidence around each of its mentions and keeps the be
   that says what it names ("... & Partners", "... Capital", "... Street") for an organisation or
   a place;
 - the common noun that introduced it ("a greyhound named Pepper", "the firm X", "a Volvo" as what
-  "the car" is) and the noun a name modifies;
+  "the car" is), strongest when said in one phrase with the name ("my dog Max": a pet, whatever
+  its name and verbs say of a person), and the noun a name modifies;
 - its role: the subject of a verb of human activity, the possessor of a kin word or of a
   "favourite X", whoever "has no siblings" is a person; what one drives or rides a product;
 - the ontology's domain and range of the edges it takes part in.
@@ -48,6 +49,7 @@ FIRST_NAME = 1.6
 PLACE_NER = 1.5  # NER knows well-known places better than unusual people's names
 NAME_HEAD = 3.0
 DESCRIPTOR = 3.0
+INTRODUCED = 4.0  # the noun said with the name in one phrase: "my dog Max"
 ROLE = 2.5
 WEAK_ROLE = 1.0
 ONTOLOGY = 1.5
@@ -234,6 +236,11 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
             if kind is not None:
                 yield kind, DESCRIPTOR
+        elif child.dep_ == "compound" and child.pos_ == "NOUN" and child.is_lower and child.i < token.i:
+            # "my dog Max": the speaker says what Max is, above a first name and what Max does
+            kind = type_for_descriptor(child.lemma_)
+            if kind is not None:
+                yield kind, INTRODUCED
 
 
 def _forms(verb: Token) -> set[str]:

@@ -98,7 +98,7 @@ def type_for_descriptor(noun: str) -> str | None:
     found = _descriptor_type(word)
     if found is None and len(word) > 6:
         found = next(
-            (_descriptor_type(word[i:]) for i in range(2, len(word) - 2) if word[i:] in _HEADS), None
+            (_descriptor_type(word[i:]) for i in range(2, len(word) - 3) if word[i:] in _HEADS), None
         )
     return found
 

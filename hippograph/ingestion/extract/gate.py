@@ -115,7 +115,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False
     if any(t.text in {"?", "!"} or t.tag_ in {"WRB", "WP", "WDT", "WP$"} for t in tokens):
         return False  # "how lucky", "when I have kids": a clause, not a value
-    if len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num:
+    short = len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num
+    if short and not (tokens[0].pos_ == "PROPN" and tokens[0].is_title):  # "Jo", "Ed": names
         return False
     if len(tokens) == 1 and (tokens[0].pos_ == "ADV" or tokens[0].tag_ in {"VBN", "VBD"}):
         return False  # "alone", "scared": a state without what it is about

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.rules import FIELDS
 
 # Until every deployment ships an ontology lexicon: the predicates the old rule table already
@@ -152,22 +153,33 @@ def _people_relation(predicate: str, value_type: str | None) -> str | None:
     return "KNOWS" if value_type == "Person" and ontology.has_relation("KNOWS") else None  # type: ignore[attr-defined]
 
 
-def field_relation(field: str, source_type: str, target_type: str) -> str | None:
+def field_relation(field: str, source_type: str, target_type: str, *, owned: bool = False) -> str | None:
     """The relation a possessed noun states when its value is an entity: "my son's school is
     Maplewood Elementary" (the field "school") is the son STUDIES_AT it, as the ontology declares
     the relation whose attribute that field is; None when none is declared or domain or range
-    refuse the types."""
+    refuse the types.
+
+    ``owned``: the noun is said of its owner with "be" ("Gabriel's dog is Pepper"): the relation
+    the noun names stands whatever its domain says (the edge is conformed later), and a pet or a
+    product the noun names (whatever NER took the name for) is had by the owner.
+
+    >>> field_relation("school", "Person", "Org"), field_relation("dog", "Person", "Person", owned=True)
+    ('STUDIES_AT', 'HAS_PET')
+    """
     ontology = _ontology()
     if ontology is None:
         return None
-    found = ontology.relation_for_field(field)  # type: ignore[attr-defined]
-    found = found or ontology.relation_for_predicate(field, None, target_type)  # type: ignore[attr-defined]
-    if found is None or target_type not in found.range:
+    declared = ontology.relation_for_field(field)  # type: ignore[attr-defined]
+    found = declared or ontology.relation_for_predicate(field, None, target_type)  # type: ignore[attr-defined]
+    in_domain = found is not None and (source_type in found.domain or source_type == "User")
+    if found is not None and target_type in found.range and in_domain:
+        return str(found.name)
+    if not owned:
         return None
-    if source_type not in found.domain and source_type != "User":
-        return None
-    name: str = found.name
-    return name
+    if declared is not None and target_type in declared.range:
+        return str(declared.name)
+    kind = type_for_descriptor(field.split()[-1]) or target_type  # "cat": a pet, whatever NER said
+    return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
 
 
 def _display(predicate: str) -> str:

@@ -130,6 +130,8 @@ def _naming_object(clause: Clause, subject: Subject, verb: Token) -> Iterator[St
             (c for c in obj.children if c.dep_ in {"amod", "compound"} and type_for_descriptor(c.lemma_)),
             None,
         )
+    if thing is None and name is not None and is_name(name):
+        thing = _antecedent(verb, name)  # "adopted a kitten and called her Bella"
     if thing is None or name is None or not is_name(name) or thing.lemma_ in KINSHIP:
         return
     text = name_span(name) or text_of(phrase(name))
@@ -149,6 +151,26 @@ def _naming_object(clause: Clause, subject: Subject, verb: Token) -> Iterator[St
         clause.when,
         thing.lemma_,
     )
+
+
+OBJECT_PRONOUNS = frozenset({"her", "him", "it", "them"})
+
+
+def _antecedent(verb: Token, name: Token) -> Token | None:
+    """The thing "her" stands for in "adopted a kitten and called her Bella" (parsed with "her"
+    the possessive of the name, or its object): the last noun before the verb in the sentence
+    that says what kind of thing it is; a person ("had a baby and called her Rosa") is named by
+    the kin readers instead."""
+    pronoun = next(
+        (c for c in [*verb.children, *name.children] if c.lower_ in OBJECT_PRONOUNS and c.i < name.i), None
+    )
+    if pronoun is None:
+        return None
+    for token in reversed(list(verb.sent)[: verb.i - verb.sent.start]):
+        kind = type_for_descriptor(token.lemma_) if token.pos_ == "NOUN" else None
+        if kind is not None:
+            return token if kind != "Person" else None
+    return None
 
 
 __all__ = ["NAMING_VERBS", "Named", "Statement", "named_by", "read_naming"]

@@ -9,13 +9,14 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
-from hippograph.ingestion.extract.conform import _ontology, active_relation
+from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
+from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
-from hippograph.ingestion.extract.quantities import measures
+from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
     read_description,
@@ -24,7 +25,14 @@ from hippograph.ingestion.extract.readers import (
 )
 from hippograph.ingestion.extract.reciprocal import read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
-from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, owned_thing, resolve
+from hippograph.ingestion.extract.subjects import (
+    Referents,
+    Subject,
+    is_name,
+    owned_thing,
+    proper_text,
+    resolve,
+)
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -92,7 +100,13 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
-            if found.owner is not None and found.noun and not clause.is_copula and not _naming(clause):
+            measured = clause.is_copula and is_measured(clause)  # "the apartment is 62 square metres"
+            if (
+                found.owner is not None
+                and found.noun
+                and (measured or not clause.is_copula)
+                and not _naming(clause)
+            ):
                 found = owned_thing(found)  # "my car broke down": about the car, not its owner
             subject = found
         if token is None:
@@ -106,8 +120,10 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             began = Statement(subject, "be", started[1], None, False, False, clause.confidence, None)
             _add_statement(replace(began, field=started[0]), result)
             continue
-        if clause.is_copula and _past_circumstance(clause):
-            continue  # "since I was a kid", "when I was in Paris": a time, not what she is
+        if clause.is_copula and past_circumstance(clause):  # "since I was a kid": a time, not what she is
+            for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
+                _add_statement(statement, result)
+            continue
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
@@ -216,16 +232,6 @@ def _naming(clause: Clause) -> bool:
     return clause.head.lemma_ in {"name", "call"}
 
 
-TEMPORAL_MARKS = lexicon("when while since until till before after once as")
-
-
-def _past_circumstance(clause: Clause) -> bool:
-    head = clause.head
-    return head.tag_ == "VBD" and any(
-        c.dep_ in {"mark", "advmod"} and c.lower_ in TEMPORAL_MARKS and c.i < head.i for c in head.children
-    )
-
-
 def _under_let(clause: Clause) -> bool:
     head = clause.head
     return head.lemma_ == "let" or (head.head.lemma_ == "let" and head.head.i != head.i)
@@ -241,7 +247,7 @@ def _named_entity(ent: Span) -> EntityMention | None:
     if ent.label_ not in ENTITY_LABELS:
         return None
     root = ent.root
-    name = ent.text.removeprefix("the ").removeprefix("The ")
+    name = proper_text(ent)
     if root.dep_ == "compound" and root.head.pos_ == "NOUN" and root.head.i == ent.end:
         kind = type_for_descriptor(root.head.lemma_)
         if kind in {"Product", "Work", "Org", "Place", "Event"}:
@@ -272,7 +278,8 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
-        relation = field_relation(statement.field, statement.subject.type, entity.type)
+        owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
+        relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
     if field == "is" and entity is None and _occupation(statement.value):  # "Jakob is a pilot"
@@ -280,12 +287,6 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         field = "role"
         head, _, rest = statement.value.partition(" ")
         statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
-    owned = statement.field is not None and predicate.split()[0] == "be" and entity is not None
-    if (
-        owned and mapped.relation is None and statement.field != mapped.field
-    ):  # "my son's school is X", "my boss's office is in X"
-        assert statement.field is not None and entity is not None
-        mapped = replace(mapped, relation=_relation_for_field(statement.field, entity.type))
     subject = statement.subject
     target: Target = "agent" if subject.name == AGENT and mapped.target == "agent" else "user"
     status: Status = "ended" if statement.ended else "current"
@@ -358,16 +359,6 @@ def _relative_of_relative(subject: Subject, result: Extraction) -> None:
         _add_relation(owner, noun, person, result)
 
 
-def _relation_for_field(field: str, value_type: str) -> str | None:
-    """The relation an owned noun names ("school": STUDIES_AT); else, for a pet or a product
-    ("Gabriel's dog is Pepper"), having it."""
-    found = _ontology().relation_for_field(field)
-    if found is not None and value_type in found.range:
-        return found.name
-    kind = type_for_descriptor(field.split()[-1]) or value_type  # "cat": a pet, whatever NER said
-    return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
-
-
 # Nouns for people in company: "with my family", "with the kids", "with friends".
 PEOPLE_NOUNS = lexicon("family fam kids children friends folks gang crew parents relatives people team")
 
@@ -405,6 +396,9 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
     field = kin.field if kin else noun
     relation = kin.relation if kin else None
     to_speaker = relation if owner == SPEAKER else None
+    if kin is None and person.type != "Person":  # "my dog Max", "Luna, my cat": the owner has it
+        owner_type = "User" if owner == SPEAKER else "Person"
+        relation = field_relation(noun, owner_type, person.type, owned=True)
     _add_entity(
         result,
         EntityMention(

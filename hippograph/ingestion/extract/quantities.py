@@ -76,6 +76,27 @@ def read_dimension(clause: Clause, subject: Subject, adjective: Token) -> Iterat
     yield _measured(clause, subject, adjective.lemma_.casefold(), value, dimension)
 
 
+def is_measured(clause: Clause) -> bool:
+    """A copula whose complement is a measure: "is 62 square metres", "is twenty feet long"."""
+    for child in clause.head.children:
+        if child.dep_ == "attr" and is_measure(child) and child.ent_type_ == "QUANTITY":
+            return True  # not "my rent is 900 dollars": an amount is the owner's
+        dimension = child.dep_ == "acomp" and child.lower_ in DIMENSIONS
+        if dimension and any(c.dep_ == "npadvmod" and is_measure(c) for c in child.children):
+            return True
+    return False
+
+
+def read_extent(clause: Clause, subject: Subject, measure: Token) -> Iterator[Statement]:
+    """ "the apartment is 62 square metres" → size = 62 square metres (a measure said as what the
+    thing is measures its size; a time or an amount of money is read by other readers)."""
+    if measure.ent_type_ != "QUANTITY":
+        return
+    value = measure_text(measure)
+    if value is not None:
+        yield _measured(clause, subject, "be", value, "size")
+
+
 def read_duration(clause: Clause, subject: Subject, adjective: Token) -> Iterator[Statement]:
     """ "have been sober for eleven months" → sober = eleven months (a state and how long it has
     held: the adjective names the state, the duration is what was said of it)."""
@@ -127,6 +148,8 @@ def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:
         yield from read_rate(clause, subject)
         return
     for child in clause.head.children:
+        if child.dep_ == "attr" and is_measure(child):
+            yield from read_extent(clause, subject, child)
         if child.dep_ == "acomp":
             yield from read_dimension(clause, subject, child)
             if child.lower_ not in CLASSIFIED:  # "vegan for two years": a diet, dated by the rules
@@ -139,4 +162,12 @@ def _measured(clause: Clause, subject: Subject, predicate: str, value: str, fiel
     )
 
 
-__all__ = ["is_measure", "measures", "read_dimension", "read_duration", "read_rate"]
+__all__ = [
+    "is_measure",
+    "is_measured",
+    "measures",
+    "read_dimension",
+    "read_duration",
+    "read_extent",
+    "read_rate",
+]

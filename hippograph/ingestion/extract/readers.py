@@ -377,6 +377,7 @@ def read_verb(
             yield from given
             return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
+    objects += [c for c in verb.children if _misparsed_object(verb, c)]  # "learned Italian"
     gap = gap_object(verb, clause)
     if gap is not None:  # "the figurines I bought", "the gym that I go to"
         yield from _gap_statement(clause, subject, base, gap, ended)
@@ -465,6 +466,14 @@ def read_verb(
                 clause.confidence,
                 clause.when,
             )
+
+
+def _misparsed_object(verb: Token, child: Token) -> bool:
+    """A language or nationality word the parser took for the predicate's complement ("I learned
+    Italian" with "Italian" an adjective): the verb's object, unless the verb links a state."""
+    return (
+        child.dep_ == "oprd" and child.ent_type_ in {"NORP", "LANGUAGE"} and verb.lemma_ not in LINKING_VERBS
+    )
 
 
 def _gap_statement(

@@ -16,6 +16,7 @@ from hippograph.ingestion.extract.rule_model import (
     _View,
     _words,
 )
+from hippograph.ingestion.extract.subjects import proper_part
 from hippograph.ingestion.extraction import (
     SPEAKER,
     EntityMention,
@@ -135,13 +136,12 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
         return None  # "Tom's wife ...": someone we cannot name
     if token.pos_ == "PROPN" or token.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"}:
         ent = next((e for e in token.doc.ents if e.start <= token.i < e.end and len(e) > 1), None)
-        chain = (t for t in token.subtree if t.dep_ in {"compound", "flat"} or t == token)
+        # "my dog Max": the name's compound chain, without the common noun before it
+        linked = {"compound", "flat"}
+        chain = (t for t in token.subtree if (t.dep_ in linked and not t.is_lower) or t == token)
         # "Lindqvist & Partners": NER's span is the whole name, the parse a coordination
-        name = _words(
-            ent
-            if ent is not None and ent.label_ in {"ORG", "PERSON", "GPE", "FAC"}
-            else sorted(chain, key=lambda t: t.i)
-        )
+        whole = ent is not None and ent.label_ in {"ORG", "PERSON", "GPE", "FAC"}
+        name = _words(proper_part(ent) if ent is not None and whole else sorted(chain, key=lambda t: t.i))
         return _Subject(name, "org" if token.ent_type_ == "ORG" else "named", start, end, head=token)
     if token.pos_ == "NOUN":
         text = _words(token.subtree)

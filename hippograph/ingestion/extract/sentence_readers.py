@@ -22,6 +22,7 @@ from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
     Subject,
+    dislocated_name,
     is_name,
     is_person_noun,
     name_span,
@@ -48,6 +49,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = token.head  # "my aunt Rosalind" parsed with the name as the head
         if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
             named = token.head  # "Ben, my neighbour"
+        if named is None:
+            named = dislocated_name(token)  # "Milo, our rabbit, eats ..." parsed as a vocative
         if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
             named = next(  # "Farah's daughter Leyla" parsed as two subjects
                 (

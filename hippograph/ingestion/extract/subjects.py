@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
     NER_TYPES,
     PERSON_NOUNS,
+    PET_NOUNS,
+    PRODUCT_NOUNS,
     gender_for,
     type_for_descriptor,
     type_for_name,
 )
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
+from hippograph.ingestion.rules import HOME_WORDS, POSSESSIONS, lexicon
 from hippograph.lexicon import KINSHIP
 
 SELF = frozenset({"i", "me", "myself", "we", "us", "ourselves"})
@@ -31,6 +34,14 @@ THIRD: dict[str, Gender | None] = {
     "they": None, "them": None, "their": None,
 }  # fmt: skip
 OWN = frozenset({"my", "our"})
+# Things a speaker has at home or uses daily: said with "the" in her own turn, they are hers.
+HOUSEHOLD = (
+    HOME_WORDS
+    | POSSESSIONS
+    | PRODUCT_NOUNS
+    | PET_NOUNS
+    | lexicon("garden yard garage balcony kitchen bathroom bedroom lawn attic basement gym office")
+)
 UNNAMED = "@unnamed"  # a thing spoken of without a name, in :class:`Referents`
 
 
@@ -105,11 +116,28 @@ def is_name(token: Token) -> bool:
     return ner_type(token) in {"Person", "Org", "Place"}
 
 
+def proper_part(ent: Span) -> Span:
+    """An entity span without the common noun NER took in before the name: "my dog Max" tagged
+    "dog Max" names Max, and the noun says what Max is."""
+    start = ent.start
+    while start < ent.end - 1:
+        token = ent.doc[start]
+        if not (token.is_lower and token.pos_ == "NOUN" and token.dep_ == "compound"):
+            break
+        start += 1
+    return ent.doc[start : ent.end]
+
+
+def proper_text(ent: Span) -> str:
+    """:func:`proper_part` as written, without a leading "the"."""
+    return proper_part(ent).text.removeprefix("the ").removeprefix("The ")
+
+
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
-            return ent.text.removeprefix("the ").removeprefix("The ")
+            return proper_text(ent)
     if not is_name(token):
         return None
     words = [t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})]
@@ -129,6 +157,23 @@ def named_appos(token: Token) -> Token | None:
         if child.dep_ in {"appos", "compound"} and is_name(child) and child.i > token.i:
             return child
     return None
+
+
+def dislocated_name(noun: Token) -> Token | None:
+    """ "Milo, our rabbit, eats carrots": a name that opens the sentence, set off by a comma
+    before a possessed noun that is itself closed by a comma, is that noun's name (the parser
+    takes it for a vocative or an interjection; a vocative has no second comma after the noun:
+    "Milo, our rabbit eats carrots")."""
+    if not any(c.dep_ == "poss" for c in noun.children):
+        return None
+    start, end = noun.left_edge.i, noun.right_edge.i
+    doc = noun.doc
+    if start < 2 or end + 1 >= len(doc) or doc[start - 1].text != "," or doc[end + 1].text != ",":
+        return None
+    name = doc[start - 2]
+    opens = name.i == noun.sent.start or (name.i - 1 == noun.sent.start and doc[name.i - 1].is_punct)
+    linked = name.head.i in {noun.head.i, noun.i} or noun.head.i == name.i  # "Pip, my tortoise,"
+    return name if opens and linked and is_name(name) else None
 
 
 def resolve(token: Token, referents: Referents) -> Subject | None:
@@ -187,6 +232,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
                 return Subject(holder.name, holder.type, owner=holder.name, noun=_owned_noun(token))
+        if poss is None and presumed_own(token, referents):  # "the apartment is 62 square metres"
+            return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
             if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
@@ -195,6 +242,34 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
     return None
+
+
+def presumed_own(token: Token, referents: Referents) -> bool:
+    """ "The apartment is 62 square metres", "the car that my father left me": a home, a room, a
+    vehicle, a device or a pet said with "the" as the subject of the speaker's own statement is
+    the speaker's, unless the message named one of its kind before ("we stayed at the Ritz ...
+    the hotel")."""
+    if token.dep_ not in {"nsubj", "nsubjpass"} or token.lemma_ not in HOUSEHOLD:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children):
+        return False  # "the car of my dreams", "the kitchen of the restaurant"
+    kind = type_for_descriptor(token.lemma_)
+    if any(s.descriptor == token.lemma_ or (kind and s.type == kind) for s in referents.seen):
+        return False
+    return not any(_someone_elses(t, token) for t in token.doc[: token.i])
+
+
+def _someone_elses(earlier: Token, noun: Token) -> bool:
+    """An earlier mention the definite noun may take up: a thing named by a proper name ("bought
+    a Vespa ... the scooter") or the same noun not said as the speaker's ("Dana's scooter")."""
+    if is_name(earlier) and earlier.dep_ in {"dobj", "pobj", "attr", "appos"}:
+        article = any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in earlier.children)  # "a Vespa"
+        return article or ner_type(earlier) not in {"Person", "Place"}
+    if earlier.lemma_ != noun.lemma_:
+        return False
+    return not any(c.dep_ == "poss" and c.lower_ in OWN for c in earlier.children)
 
 
 def is_person_noun(token: Token) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.modality import modality
 from hippograph.ingestion.rules import lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
@@ -23,7 +24,6 @@ RELATIVE_PRONOUNS = lexicon("who that which whom whose")
 # Verbs that report an attitude towards the clause they govern: "I think (that) ..."
 HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure imagine")
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
-WEAK_MODALS = lexicon("might may could")
 END_VERBS = lexicon("quit stop")
 AHEAD = lexicon("next tomorrow upcoming coming soon")
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
@@ -214,8 +214,9 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     confidence = hedged_sentence
     if lowers & HEDGE_ADVERBS:
         confidence = min(confidence, 0.65)
-    if lowers & WEAK_MODALS:
-        confidence = 0.5
+    modal = modality(head)
+    if modal.confidence is not None:
+        confidence = min(confidence, modal.confidence)
     if "would" in lowers or "'d" in lowers:
         confidence = min(confidence, 0.7)
     if head.dep_ == "relcl" or subject.dep_ == "appos":
@@ -234,6 +235,8 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     if conditional and _past_event(head):
         conditional = False  # "after we went camping", "when my son got into an accident": it happened
     future = any(c.dep_ == "aux" and c.lower_ in {"will", "'ll", "wo", "shall"} for c in head.children)
+    future = future or modal.future  # "I may move to Berlin", "I should call my mum": a plan
+    conditional = conditional or modal.unreal  # "I should have called": it did not happen
     # "Tomas's moving to Oslo next year": a progressive with a time ahead is a plan, not a state
     contracted = any(c.dep_ == "case" and c.lower_ == "'s" for c in subject.children)  # "Tomas's moving"
     progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))

@@ -160,3 +160,47 @@ def test_relatives_in_the_plural_are_one_entity_named_as_said(extractor: SpacyEx
     assert said, people
     assert not [name for name in people if f"{name}s" in people], people
     assert len({e.source_name for e in result.edges if e.relation == "LIVES_IN"}) <= 1
+
+
+# Pets with human names: the noun that introduces the name ("my hamster Oscar", "Pip, my
+# tortoise", "a foal ... named him Ziggy") types it a pet, above a first name and the verbs said of
+# it, and the owner has it (HAS_PET).
+
+
+def typed(result: Extraction, name: str) -> str | None:
+    return next((e.type for e in result.entities if e.name == name), None)
+
+
+def has_pet(result: Extraction, name: str) -> bool:
+    return any(
+        e.source_name == SPEAKER and e.relation == "HAS_PET" and e.target_name == name for e in result.edges
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My hamster Oscar escaped yesterday.", "Oscar"),
+        ("My labrador George adores swimming.", "George"),
+        ("We got a puppy and named him Charlie.", "Charlie"),
+        ("Pip, my tortoise, sleeps all winter.", "Pip"),
+    ],
+)
+def test_a_pet_named_like_a_person_is_a_pet_of_the_speaker(
+    extractor: SpacyExtractor, text: str, name: str
+) -> None:
+    result = extractor.extract(text)
+    assert typed(result, name) == "Pet", result.entities
+    assert has_pet(result, name), result.edges
+
+
+def test_the_noun_before_the_name_is_not_part_of_it(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My labrador George adores swimming.")
+    assert not any("labrador" in e.name.casefold() for e in result.entities)
+    assert not any("labrador" in f.entity_name.casefold() for f in result.facts)
+
+
+def test_a_person_named_after_a_child_is_no_pet(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("We had a baby last spring and called her Rosa.")
+    assert typed(result, "Rosa") != "Pet"
+    assert not any(e.relation == "HAS_PET" for e in result.edges)

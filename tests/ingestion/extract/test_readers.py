@@ -98,11 +98,13 @@ def test_a_quantity_stays_with_its_noun(extractor: SpacyExtractor) -> None:
     assert fact(result, "Basil", "two vineyards").field in {"own", "possession"}
 
 
-def test_a_hedge_lowers_confidence_and_a_modal_drops_the_statement(extractor: SpacyExtractor) -> None:
+def test_a_hedge_lowers_confidence_and_a_weak_modal_more(extractor: SpacyExtractor) -> None:
     plain = fact(extractor.extract("Odile plays the oboe."), "Odile", "oboe")
     hedged = fact(extractor.extract("I think Odile plays the oboe."), "Odile", "oboe")
     assert hedged.confidence < plain.confidence
-    assert not extractor.extract("Odile might play the oboe.").facts
+    possible = [f for f in extractor.extract("Odile might play the oboe.").facts if "oboe" in f.value]
+    assert possible
+    assert all(f.confidence < hedged.confidence for f in possible)
 
 
 def test_not_a_fan_is_a_dislike(extractor: SpacyExtractor) -> None:

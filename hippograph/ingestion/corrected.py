@@ -1,0 +1,145 @@
+"""Elliptic corrections completed from the store: "It's Lisbon, not Porto." after "I moved to
+Porto last year".
+
+The extractor reads such a sentence as a statement about :data:`~hippograph.ingestion.extraction.
+CORRECTED` (the right value, the wrong one in its metadata): the sentence has no predicate of its
+own. Here, as the turn is planned, the statement takes the subject and field of the fact whose
+value is the wrong one -- among the facts planned earlier in the same batch, then the user's
+active facts in the store (``remember/facts_with_value``, the session's first, the latest first)
+-- and becomes a correction of it, the wrong value ended beside it (a field with several values,
+"allergy", ends it only so). When no fact holds the wrong value nothing is stored, with a reason:
+a correction never overwrites something unrelated.
+
+>>> completed = await complete(db, turn, extraction, planned=[])  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from hippograph.graph.driver import Database
+from hippograph.ingestion.extraction import (
+    AGENT,
+    CORRECTED,
+    SPEAKER,
+    EntityMention,
+    Extraction,
+    FactCandidate,
+    Skipped,
+)
+from hippograph.ingestion.turn import Turn
+
+ARTICLES = ("a ", "an ", "the ")
+
+
+@dataclass(frozen=True)
+class Held:
+    """A fact that holds a value: who it is about, its field and the value as stored."""
+
+    entity: str  # SPEAKER, AGENT or an entity name
+    entity_type: str | None
+    field: str
+    value: str
+    domain_id: int | None
+    target: str
+    value_type: str | None  # the type of the entity the value names, if it names one
+
+
+def has_corrections(extraction: Extraction) -> bool:
+    return any(f.entity_name == CORRECTED for f in extraction.facts)
+
+
+def forms(value: str) -> list[str]:
+    """The lower-case forms a stored value may have: as said, and with or without an article."""
+    base = value.casefold().strip()
+    for article in ARTICLES:
+        base = base.removeprefix(article)
+    return [base, *(article + base for article in ARTICLES)]
+
+
+async def complete(db: Database, turn: Turn, extraction: Extraction, planned: list[Held]) -> Extraction:
+    """``extraction`` with each elliptic correction made a correction of the fact it names as
+    wrong (or dropped, with a reason, when there is none)."""
+    facts: list[FactCandidate] = []
+    entities = list(extraction.entities)
+    skipped = list(extraction.skipped)
+    for fact in extraction.facts:
+        if fact.entity_name != CORRECTED:
+            facts.append(fact)
+            continue
+        wrong = fact.metadata.get("wrong", "")
+        held = _planned_holder(wrong, planned) or await _stored_holder(db, turn, wrong)
+        if held is None:
+            skipped.append(Skipped(f"{fact.value}, not {wrong}", "correction of a value never stored"))
+            continue
+        facts += _corrections(fact, held)
+        if held.entity not in (SPEAKER, AGENT) and held.entity_type:
+            entities.append(EntityMention(held.entity, held.entity_type))
+        if held.value_type is not None:
+            entities.append(EntityMention(fact.value, held.value_type))
+    return replace(extraction, facts=facts, entities=entities, skipped=skipped)
+
+
+def _corrections(fact: FactCandidate, held: Held) -> list[FactCandidate]:
+    """The right value as a correction of the held fact, and the wrong value ended."""
+    named = held.value_type is not None
+    right = FactCandidate(
+        "agent" if held.target == "agent" else "user",
+        held.domain_id,
+        held.field,
+        fact.value,
+        fact.confidence,
+        held.entity,
+        value_entity=fact.value if named else None,
+        correction=True,
+    )
+    ended = replace(right, value=held.value, value_entity=held.value if named else None, status="ended")
+    return [right, ended]
+
+
+def _planned_holder(wrong: str, planned: list[Held]) -> Held | None:
+    wanted = set(forms(wrong))
+    return next((h for h in reversed(planned) if h.value.casefold() in wanted), None)
+
+
+async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
+    rows: list[dict[str, Any]] = await db.read(
+        "remember/facts_with_value",
+        user_id=turn.user_id,
+        session_id=turn.session_id,
+        values=forms(wrong),
+    )
+    if not rows:
+        return None
+    row = rows[0]
+    role = row.get("role")
+    entity = SPEAKER if role == "user" else AGENT if role == "agent" else str(row["name"])
+    domain = row.get("domain_id")
+    return Held(
+        entity,
+        None if role else str(row["type"]),
+        str(row["field"]),
+        str(row["value"]),
+        int(domain) if domain is not None else None,
+        str(row.get("target") or "user"),
+        str(row["value_type"]) if row.get("value_type") else None,
+    )
+
+
+def held_facts(extraction: Extraction) -> list[Held]:
+    """The facts of a planned turn, as holders a later correction in the same batch may name."""
+    types = {e.name: e.type for e in extraction.entities}
+    return [
+        Held(
+            f.entity_name,
+            types.get(f.entity_name),
+            f.field,
+            f.value,
+            f.domain_id,
+            f.target,
+            types.get(f.value_entity) if f.value_entity else None,
+        )
+        for f in extraction.facts
+        if f.status == "current" and f.entity_name != CORRECTED
+    ]

@@ -1,0 +1,75 @@
+"""Elliptic corrections ("It's Antwerp, not Ghent.") take their subject and field from the stored
+fact whose value is the wrong one and supersede it; with no such fact nothing is stored, and an
+unrelated fact is never touched. The shipped extractor, the real pipeline and the real Neo4j;
+sentences written for these tests."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from hippograph.services import Services
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+T1 = datetime(2026, 3, 1, 9, 5, tzinfo=UTC)
+T2 = datetime(2026, 3, 1, 9, 10, tzinfo=UTC)
+
+FACTS = """
+MATCH (f:Fact {user_id: $user_id})-[:ABOUT]->(e:Entity)
+RETURN e.name AS entity, e.role AS role, f.field AS field, f.value AS value, f.active AS active
+ORDER BY f.created_at, f.value
+"""
+
+
+async def facts(services: Services, user_id: str) -> list[tuple[str, str, str, bool]]:
+    rows: list[dict[str, Any]] = await services.db.run_statement(FACTS, user_id=user_id)
+    return [(row["role"] or row["entity"], row["field"], row["value"], row["active"]) for row in rows]
+
+
+async def test_the_right_value_supersedes_the_fact_holding_the_wrong_one(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "I moved to Ghent in 2019.", session_id="s1", occurred_at=T0)
+    before = [(f, v) for who, f, v, active in await facts(services, user_id) if active and v == "Ghent"]
+    assert before, await facts(services, user_id)
+    field = before[0][0]
+    result = await memory.remember(
+        user_id, "Sorry, it's Antwerp, not Ghent.", session_id="s1", occurred_at=T1
+    )
+    assert "Antwerp" in [f.value for f in result.facts]
+    held = {(v, active) for who, f, v, active in await facts(services, user_id) if f == field}
+    assert ("Ghent", False) in held
+    assert ("Antwerp", True) in held
+
+
+async def test_a_correction_of_someone_elses_value_leaves_the_speakers_alone(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(
+        user_id, "I live in Lyon and my sister lives in Nice.", session_id="s2", occurred_at=T0
+    )
+    await memory.remember(user_id, "No, Cannes, not Nice.", session_id="s2", occurred_at=T1)
+    stored = await facts(services, user_id)
+    active = {(who, v) for who, f, v, on in stored if on}
+    assert ("user", "Lyon") in active, stored
+    assert ("my sister", "Cannes") in active, stored
+    assert ("my sister", "Nice") not in active, stored
+
+
+async def test_a_multi_valued_field_ends_the_named_value_only(services: Services, user_id: str) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "I'm allergic to kiwi and to sesame.", occurred_at=T0)
+    await memory.remember(user_id, "Oops, mango, not kiwi.", occurred_at=T1)
+    allergies = {(v, on) for who, f, v, on in await facts(services, user_id) if f == "allergy"}
+    assert {("kiwi", False), ("sesame", True), ("mango", True)} <= allergies, allergies
+
+
+async def test_a_correction_of_nothing_stored_stores_nothing(services: Services, user_id: str) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "I work at Philips.", occurred_at=T0)
+    result = await memory.remember(user_id, "It's Oslo, not Bergen.", occurred_at=T2)
+    assert not result.facts
+    assert [(f, v) for _, f, v, _ in await facts(services, user_id) if v in {"Oslo", "Bergen"}] == []
+    assert any("never stored" in s.reason for s in result.skipped)
