@@ -66,4 +66,3 @@ def counterfactual(span: Span) -> bool:
         c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITIONS for m in c.children)
         for c in root.children
     )
-
