@@ -39,6 +39,7 @@ from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
+from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
@@ -212,6 +213,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        repair_lemmas(doc)  # "hoping": "hope", not the model's "hop"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"

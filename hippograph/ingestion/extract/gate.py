@@ -34,6 +34,8 @@ EMPTY = lexicon(
     okay ok sure glad sorry right true wrong bad best better more much many same other others
     lot here there what which who happy thankful grateful proud excited ready able bed"""
 )
+# Verbs whose deed is all in their object: "to have them" says nothing without what "them" is.
+LIGHT_DEEDS = lexicon("have get do make take give keep")
 FILLER = lexicon("so really very just too also even quite pretty super totally definitely actually")
 
 
@@ -122,6 +124,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "alone", "scared": a state without what it is about
     if cut_verb(tokens):
         return False  # "looking forward to seeing (how much fun ...)": its object was cut away
+    if _deed_on_a_pronoun(tokens):
+        return False  # "lucky to have them", "proud to do it": what was had or done is elsewhere
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
@@ -140,6 +144,19 @@ def cut_verb(tokens: list[Token]) -> bool:
     if any(c.dep_ in needed and c.i not in inside for c in last.children):
         return True
     return len(tokens) == 1 and last.dep_ == "relcl"
+
+
+def _deed_on_a_pronoun(tokens: list[Token]) -> bool:
+    """A value that ends on a light verb whose only object is a pronoun ("to have them"): it names
+    no thing of its own, and the pronoun's antecedent is outside the value ("had to photograph
+    it" keeps the deed its verb names)."""
+    last = tokens[-1]
+    if len(tokens) < 2 or last.pos_ != "PRON" or last.dep_ not in {"dobj", "obj"}:
+        return False
+    verb = last.head
+    return verb.lemma_ in LIGHT_DEEDS and not any(
+        c.dep_ in ARGUMENT_DEPS | {"dative", "prep"} and c.i != last.i for c in verb.children
+    )
 
 
 def is_vocative(token: Token) -> bool:

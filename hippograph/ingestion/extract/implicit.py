@@ -35,6 +35,8 @@ INTRANSITIVE = lexicon(
 VALUE_ADJECTIVES = lexicon("important special precious dear vital essential meaningful crucial key necessary")
 VALUE_NOUNS = lexicon("part")
 FAVOURITE = lexicon("favorite favourite fave")
+# Nouns of fondness a thing is called by its fan: "X is my passion".
+FONDNESS = lexicon("passion love obsession")
 VALUE_VERBS = lexicon("matter")
 ENJOYABLE = lexicon(
     """great fun awesome amazing wonderful lovely nice empowering freeing relaxing peaceful calming
@@ -202,6 +204,8 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
         owned = any(c.dep_ == "poss" and c.lower_ in OWN for c in child.children)
         if child.lemma_ in FAVOURITE and owned:
             return "favorite"
+        if child.lemma_ in FONDNESS and owned and (gerund or bare):
+            return "like"  # "dancing has always been my passion", "Photography is my passion"
         if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
             return "core_value"
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):

@@ -95,7 +95,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 token = clause.subject
             if token is None or is_vocative(token) or _under_let(clause):
                 continue
-            found = resolve(token, referents) or _named_subject(token)
+            found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             if _unnamed_thing(token, found):
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
@@ -210,6 +210,13 @@ def _named_subject(token: Token) -> Subject | None:
     if named is None:
         return None
     return Subject(named.name, named.type, gender=named.gender, descriptor=named.descriptor)
+
+
+def _speaker_conjoined(token: Token) -> Subject | None:
+    """ "The kids and I made a birdhouse": the first subject names no one we keep, the speaker
+    coordinated with it did it too."""
+    conjoined = (c for c in token.children if c.dep_ == "conj")
+    return SPEAKING if any(c.lower_ in {"i", "me"} for c in conjoined) else None
 
 
 def _unnamed_thing(token: Token, subject: Subject | None) -> bool:

@@ -58,6 +58,8 @@ FORWARD = frozenset(
 )
 # Verbs that say little without their object and its arguments: "take X to Y", "have X with Y".
 LIGHT_VERBS = frozenset({"take", "have", "get", "make", "give", "put", "bring", "send", "do", "keep"})
+# Light verbs whose relative clause only says the noun it modifies was had: "the help I got".
+EMPTY_DEEDS = frozenset({"have", "get", "take", "give"})
 QUANTITY_NOUNS = frozenset(
     "lot lots bunch plenty couple number amount ton tons load loads kind sort type variety range".split()  # noqa: SIM905
 )
@@ -379,6 +381,8 @@ def read_verb(
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
     objects += [c for c in verb.children if _misparsed_object(verb, c)]  # "learned Italian"
     gap = gap_object(verb, clause)
+    if gap is not None and not gap[0] and verb.lemma_ in EMPTY_DEEDS:
+        return  # "the help I got", "the struggles I had": the noun is the news, not getting it
     if gap is not None:  # "the figurines I bought", "the gym that I go to"
         yield from _gap_statement(clause, subject, base, gap, ended)
     if xcomp is not None and not objects and _obligation(verb, xcomp):

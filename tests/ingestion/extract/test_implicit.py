@@ -249,3 +249,25 @@ def test_a_chance_taken_is_what_was_done(extractor: SpacyExtractor) -> None:
         result
     )
     assert not any("chance" in f.value for f in result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Astronomy is my obsession.", "Astronomy"),
+        ("Baking bread has always been my passion.", "Baking bread"),
+        pytest.param(
+            "Woodworking has always been my passion.",
+            "Woodworking",
+            marks=pytest.mark.xfail(reason="NER takes the capitalised gerund for an organisation's name"),
+        ),
+    ],
+)
+def test_a_thing_called_my_passion_is_liked(extractor: SpacyExtractor, text: str, value: str) -> None:
+    facts = extractor.extract(text).facts
+    assert any(f.field == "like" and f.value == value for f in facts), facts
+
+
+def test_a_subject_coordinated_with_i_is_the_speakers_deed_too(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("The twins and I repainted the garage on Sunday.").facts
+    assert any(f.entity_name == "@speaker" and "garage" in f.value for f in facts), facts

@@ -49,3 +49,24 @@ def test_an_imagined_main_clause_is_not_recorded(extractor: SpacyExtractor, text
 def test_a_request_under_a_condition_stays_a_request(extractor: SpacyExtractor) -> None:
     result = extractor.extract("If I ask you for a recipe, could you always include calories.")
     assert any(f.target == "agent" for f in result.facts)
+
+
+@pytest.mark.parametrize(
+    "text", ["The advice I got from my aunt was priceless.", "The fights we had were exhausting."]
+)
+def test_a_light_verbs_relative_clause_makes_no_statement(extractor: SpacyExtractor, text: str) -> None:
+    fields = {f.field.split()[0] for f in extractor.extract(text).facts}
+    assert not fields & {"get", "have"}, fields
+
+
+def test_a_relative_clause_of_a_verb_with_content_stays(extractor: SpacyExtractor) -> None:
+    assert "scarf" in " ".join(values(extractor.extract("The scarf I knitted was too short.")))
+
+
+@pytest.mark.parametrize("text", ["Honestly I'm blessed to have her.", "We were thrilled to get it."])
+def test_a_deed_on_a_bare_pronoun_is_not_recorded(extractor: SpacyExtractor, text: str) -> None:
+    assert extractor.extract(text).facts == []
+
+
+def test_a_deed_on_a_pronoun_with_more_to_it_stays(extractor: SpacyExtractor) -> None:
+    assert values(extractor.extract("I love spending weekends with them."))

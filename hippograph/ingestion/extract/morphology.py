@@ -1,0 +1,49 @@
+"""Lemmas the small English model gets wrong, repaired from the spelling rules of English.
+
+The model's lemmatizer strips "-ing" or "-ed" and keeps the stem when the stem is itself a word:
+"hoping" becomes "hop", "coping" "cop", "riding" "rid", so a statement reads "hop to visit
+Japan". English doubles the last consonant of a stressed closed syllable before a suffix ("hop",
+"hopping"; "rid", "ridding"), so a one-syllable stem ending in a single vowel and a single
+consonant that was *not* doubled had a silent "e" the suffix took: "hoping" is "hope" + "-ing".
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+VOWELS = frozenset("aeiou")
+SUFFIXES = {"VBG": "ing", "VBD": "ed", "VBN": "ed"}
+# Consonants English never doubles ("fixing", "showing", "playing").
+UNDOUBLED = frozenset("wxy")
+
+
+def repair_lemmas(doc: Doc) -> None:
+    """Give each verb of ``doc`` whose lemma lost its silent "e" the lemma with it."""
+    for token in doc:
+        lemma = silent_e_lemma(token)
+        if lemma is not None:
+            token.lemma_ = lemma
+
+
+def silent_e_lemma(token: Token) -> str | None:
+    """The lemma of ``token`` with the "e" its suffix took, when the model's lemma lacks it."""
+    suffix = SUFFIXES.get(token.tag_)
+    word = token.lower_
+    if suffix is None or not word.endswith(suffix) or not token.is_alpha:
+        return None
+    stem = word[: -len(suffix)]
+    if token.lemma_.lower() != stem or not _single_closed_syllable(stem):
+        return None
+    return f"{stem}e"
+
+
+def _single_closed_syllable(stem: str) -> bool:
+    """ "hop", "rid", "cop": one vowel, then one consonant (that English would have doubled)."""
+    if len(stem) < 3 or stem[-1] in VOWELS or stem[-1] in UNDOUBLED:
+        return False
+    if stem[-2] not in VOWELS or stem[-3] in VOWELS:
+        return False
+    return not any(c in VOWELS for c in stem[:-2])
+
+
+__all__ = ["repair_lemmas", "silent_e_lemma"]
