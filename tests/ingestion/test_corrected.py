@@ -73,3 +73,21 @@ async def test_a_correction_of_nothing_stored_stores_nothing(services: Services,
     assert not result.facts
     assert [(f, v) for _, f, v, _ in await facts(services, user_id) if v in {"Oslo", "Bergen"}] == []
     assert any("never stored" in s.reason for s in result.skipped)
+
+
+EDGES = """
+MATCH (a:Entity {user_id: $user_id})-[r:WORKS_AT]->(b:Entity {user_id: $user_id})
+RETURN b.name AS name, r.valid_to IS NULL AS open
+"""
+
+
+async def test_the_wrong_values_tie_is_closed_and_the_right_one_made(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "My friend Lotta works at Ericsson.", session_id="s3", occurred_at=T0)
+    await memory.remember(user_id, "No, Nokia, not Ericsson.", session_id="s3", occurred_at=T1)
+    rows: list[dict[str, Any]] = await services.db.run_statement(EDGES, user_id=user_id)
+    ties = {(row["name"], row["open"]) for row in rows}
+    assert ("Ericsson", True) not in ties, ties
+    assert ("Nokia", True) in ties, ties
