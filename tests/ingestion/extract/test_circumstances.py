@@ -3,15 +3,8 @@ met Ingrid": a visit to Lagos, and meeting Ingrid). Pure: the extractor on sente
 
 from __future__ import annotations
 
-import pytest
-
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def edges(result: Extraction) -> set[tuple[str, str, str]]:

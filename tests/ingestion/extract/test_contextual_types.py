@@ -7,12 +7,7 @@ import pytest
 
 from hippograph.ingestion.extract import contextual_types
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def types(result: Extraction) -> dict[str, str]:

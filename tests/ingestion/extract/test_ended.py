@@ -12,11 +12,6 @@ from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
 from hippograph.ontology import load_ontology
 
 
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
-
-
 def statements(result: Extraction) -> set[tuple[str, str, str, str]]:
     return {(f.entity_name, f.field, f.value, f.status) for f in result.facts}
 

@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from hippograph.ingestion.extract.honorifics import without_title
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-from hippograph.settings import load_settings
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy(load_settings().spacy_model))
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def test_a_titled_person_is_one_entity_in_every_statement(extractor: SpacyExtractor) -> None:

@@ -6,12 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def facts(result: Extraction) -> set[tuple[str, str]]:

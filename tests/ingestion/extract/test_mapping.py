@@ -9,12 +9,7 @@ import pytest
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate
 from hippograph.ingestion.extract.unnamed import definite, organisation
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def edges(result: Extraction) -> set[tuple[str, str, str, str]]:

@@ -4,17 +4,10 @@ Pure: the extractor on sentences."""
 
 from __future__ import annotations
 
-import pytest
-
 from hippograph.ingestion.extract.modality import POSSIBLE
 from hippograph.ingestion.extraction import SPEAKER, Extraction, FactCandidate
 from hippograph.ingestion.pipeline import MIN_CONFIDENCE
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def about(result: Extraction, value: str) -> list[FactCandidate]:

@@ -5,12 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Extraction, FactCandidate, pronoun_ref
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def facts(result: Extraction) -> set[tuple[str, str, str]]:

@@ -4,16 +4,9 @@ kind before. Pure: the extractor on sentences."""
 
 from __future__ import annotations
 
-import pytest
-
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def facts(result: Extraction) -> set[tuple[str, str, str]]:

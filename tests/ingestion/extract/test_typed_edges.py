@@ -3,16 +3,9 @@ ontology's domain and range. Pure (no Neo4j)."""
 
 from __future__ import annotations
 
-import pytest
-
 from hippograph.ingestion.extract.conform import active_relation, conform
 from hippograph.ingestion.extraction import EdgeCandidate, EntityMention, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def edges(result: Extraction) -> set[tuple[str, str, str]]:

@@ -9,12 +9,7 @@ import pytest
 from hippograph.ingestion.extract.bare_verbs import gerund
 from hippograph.ingestion.extract.gate import fragment
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor(load_spacy())
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
 def facts(result: Extraction) -> set[tuple[str, str, str, str]]:
