@@ -307,6 +307,8 @@ def _ended_relation(
         return typed[0] if typed else found[0]
     if len(found) > 1 and kind is None:
         return None  # "left the office": which tie? Only a noun that names one says
+    if kind is None and typed and "Concept" not in typed[0].range:
+        return None  # "finished the puzzle": a thing of no known type is no school, no employer
     return typed[0] if typed else None
 
 

@@ -27,7 +27,7 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
     said = {(f.entity_name, f.value.casefold()) for f in result.facts}
     said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
     fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
-    fresh = [f for f in fresh if not any(_overlaps(f, k) for k in kept)]
+    fresh = [f for f in fresh if _activity_of(f, kept) or not any(_overlaps(f, k) for k in kept)]
     low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
     if low and not any(s.reason == "low confidence" for s in result.skipped):
         result.skipped.append(Skipped(f"{low[0].field}={low[0].value}", "low confidence"))
@@ -52,6 +52,7 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
             result.entities[index] = replace(
                 had, descriptor=had.descriptor or entity.descriptor, gender=had.gender or entity.gender
             )
+    _prefer_open_ending(result, opened)
     have = {(e.source_name, e.target_name) for e in result.edges}
     result.edges += [  # a hedge too weak for the fact is too weak for its edge
         e
@@ -59,6 +60,28 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
         if (e.source_name, e.target_name) not in have and e.confidence >= MIN_CONFIDENCE
     ]
     _rename_relatives(result, opened)
+
+
+def _prefer_open_ending(result: Extraction, opened: Extraction) -> None:
+    """ "My wife and I divorced": the rule table's kinship edge is current, the open reader saw the
+    tie end. Where both give the same edge, the ended one stands."""
+    ended = {(e.source_name, e.target_name, e.relation): e for e in opened.edges if e.status == "ended"}
+    result.edges = [
+        ended.get((e.source_name, e.target_name, e.relation), e) if e.status == "current" else e
+        for e in result.edges
+    ]
+
+
+def _activity_of(fact: FactCandidate, kept: list[FactCandidate]) -> bool:
+    """ "play = tennis" of the routine "play tennis on weekends": the activity itself, which the
+    routine says only with its time; it stands beside the routine."""
+    said = f"{fact.field} {fact.value}".casefold()
+    return any(
+        k.field in _RESTATED_FIELDS
+        and k.entity_name == fact.entity_name
+        and k.value.casefold().startswith(f"{said} ")
+        for k in kept
+    )
 
 
 def _rename_relatives(result: Extraction, opened: Extraction) -> None:

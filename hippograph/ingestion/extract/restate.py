@@ -154,6 +154,11 @@ def _end(
             for f in result.facts[start[0] :]
         ):
             return  # the readers said it already ("quit my job at Initech": employer ended)
+        if not reading.fallback_value and _ended_from_other_side(result, start, subject):
+            # "my wife and I divorced": the speaker's spouse ended, not a spouse of hers
+            clause_words = {t.lower_ for t in reading.subject.doc if t.i in reading.clause_tokens}
+            _drop_restated(result, start, subject, clause_words, set())
+            return
         value_entity = _entity_named(reading.object_name, result, found)
         ended = [
             FactCandidate(
@@ -183,6 +188,15 @@ def _end(
     names = {e.name.casefold() for e in result.entities}
     wanted = {f.value_entity.casefold() for f in ended if f.value_entity}
     result.entities += [e for e in entities if e.name.casefold() in wanted and e.name.casefold() not in names]
+
+
+def _ended_from_other_side(result: Extraction, start: tuple[int, int, int], subject: str) -> bool:
+    """A tie of ``subject`` is already stated ended from its other end, with ``subject`` as the
+    value: a two-sided tie said once."""
+    return any(
+        f.status == "ended" and f.entity_name != subject and f.value.casefold() == subject.casefold()
+        for f in result.facts[start[0] :]
+    )
 
 
 def _drop_restated(

@@ -86,3 +86,17 @@ def test_a_correction_makes_one_value_current_and_ends_the_other(
     assert {(f.value, f.status) for f in facts} == {(right, "current"), (wrong, "ended")}
     assert all(f.correction for f in facts if f.status == "current")
     assert not [f for f in extractor.extract(text).facts if f.field.startswith("not")]
+
+
+def test_finishing_ends_a_course_never_a_thing_done(extractor: SpacyExtractor) -> None:
+    for text in (
+        "Karin and I finished the puzzle.",
+        "My sister finished her thesis.",
+        "We finished the marathon.",
+    ):
+        result = extractor.extract(text)
+        assert not [f for f in result.facts if f.field == "school"], text
+        assert not [e for e in result.edges if e.relation in {"STUDIES_AT", "STUDIED_AT"}], text
+    for text in ("I finished my degree in May.", "Omar finished the programme last week."):
+        result = extractor.extract(text)
+        assert [f for f in result.facts if f.field == "school" and f.status == "ended"], text

@@ -36,3 +36,15 @@ def test_being_somewhere_is_not_working_there(extractor: SpacyExtractor) -> None
     for text in ("Yannick is at the bakery.", "We were at the museum all afternoon."):
         assert not [e for e in extractor.extract(text).edges if e.relation == "WORKS_AT"]
     assert [e.relation for e in extractor.extract("Yannick works at the bakery.").edges] == ["WORKS_AT"]
+
+
+def test_a_relative_the_speaker_divorced_is_no_current_spouse(extractor: SpacyExtractor) -> None:
+    for text, spouse in (
+        ("My wife and I divorced last year.", "my wife"),
+        ("My husband and I got divorced in 2019.", "my husband"),
+        ("Tariq and I divorced.", "Tariq"),
+    ):
+        result = extractor.extract(text)
+        assert (SPEAKER, "MARRIED_TO", spouse, "current") not in ties(result), text
+        assert (SPEAKER, "MARRIED_TO", spouse, "ended") in ties(result), text
+        assert all(f.value for f in result.facts), text  # no "spouse of hers" without a value
