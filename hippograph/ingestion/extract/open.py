@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.subjects import (
     resolve,
 )
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
+from hippograph.ingestion.extract.workplace import read_workplace
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -127,6 +128,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
+        statements += _workplace(clause, subject, statements)
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive"
@@ -155,6 +157,14 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for other in others:
             for statement in statements:
                 _add_statement(replace(statement, subject=other), result)
+
+
+def _workplace(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
+    """ "runs a print shop in Accra": the subject works in Accra, instead of "run in Accra"."""
+    found = list(read_workplace(clause, subject))
+    places = {s.value for s in found}
+    statements[:] = [s for s in statements if not (s.predicate.endswith(" in") and s.value in places)]
+    return found
 
 
 def _occupation(value: str) -> bool:
