@@ -72,6 +72,13 @@ AGENT_RULES: tuple[AgentRule, ...] = (
               _lemma("joke", "pun")), template="no jokes", instruction=True),
     AgentRule("stop_joking", "humor_style", (_lemma("stop"), _lemma("joke", "joking", "make")),
               template="no jokes", instruction=True),
+    # a measured length is a format to keep, not a tone: "keep your summaries to three bullet points"
+    AgentRule("measured_answers", "instruction",
+              (_lemma("keep", "limit", "cap", "make"), {"LOWER": {"IN": ["your", "the", "my"]}, "OP": _OPT},
+               _ANSWERS, _lower("to", "under", "below", "within", "at", "in", "around", "about"),
+               {"LOWER": {"IN": ["most", "least", "max", "maximum", "a", "one"]}, "OP": _OPT},
+               {"LIKE_NUM": True}),
+              value_from=0, instruction=True, in_questions=True),
     AgentRule("keep_answers", "tone_preference",
               (_lemma("keep", "make"), {"LOWER": {"IN": ["your", "the", "my"]}, "OP": _OPT},
                _ANSWERS), template="{} answers", instruction=True, in_questions=True),

@@ -33,7 +33,7 @@ def read_instruction(span: Span) -> FactCandidate | None:
     if not _imperative(root):
         return None
     words = {t.lower_ for t in span}
-    if not words & SIGNS:
+    if not words & SIGNS and not _forbids(root):
         return None
     if any(c.dep_ == "prt" and c.lower_ in {"up", "going"} for c in root.children):
         return None
@@ -53,6 +53,13 @@ def _imperative(root: Token) -> bool:
     return not any(
         c.dep_ == "aux" and c.lower_ in {"to", "will", "'ll", "would", "can"} for c in root.children
     )
+
+
+def _forbids(root: Token) -> bool:
+    """ "Don't recommend recipes with pork": a thing the assistant must not do, named by the
+    verb's own object (not "don't worry about it", "don't mention it")."""
+    negated = any(c.dep_ == "neg" for c in root.children)
+    return negated and any(c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"} for c in root.children)
 
 
 def _value(span: Span) -> str:

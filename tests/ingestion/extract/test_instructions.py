@@ -1,0 +1,25 @@
+"""Standing instructions to the assistant: a format to keep, a thing never to do."""
+
+from __future__ import annotations
+
+from hippograph.ingestion.extraction import AGENT
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
+
+
+def test_a_measured_length_is_a_format_instruction(extractor: SpacyExtractor) -> None:
+    for text, measure in (
+        ("Limit your replies to two paragraphs.", "two paragraphs"),
+        ("Please keep your answers under 100 words.", "under 100 words"),
+        ("Could you keep the explanations under five sentences?", "under five sentences"),
+    ):
+        facts = extractor.extract(text).facts
+        assert [f.field for f in facts] == ["instruction"], text
+        assert facts[0].entity_name == AGENT and facts[0].value.endswith(measure), text
+    assert [f.field for f in extractor.extract("keep your answers short").facts] == ["tone_preference"]
+
+
+def test_a_forbidden_act_with_its_object_is_an_instruction(extractor: SpacyExtractor) -> None:
+    for text in ("Don't recommend any recipes with pork.", "Do not schedule meetings on Fridays."):
+        assert [f.field for f in extractor.extract(text).facts] == ["instruction"], text
+    for text in ("Don't worry about it.", "Don't mention it.", "Don't forget the milk."):
+        assert not extractor.extract(text).facts, text
