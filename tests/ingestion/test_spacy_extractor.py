@@ -415,7 +415,11 @@ CASES: list[Case] = [
     ),
     Case(
         "My son Leo plays football every Saturday",
-        facts=[F("user", 6, "child", "Leo"), F("user", 12, "routine", "play football every Saturday", "Leo")],
+        facts=[
+            F("user", 6, "child", "Leo"),
+            F("user", 12, "routine", "play football every Saturday", "Leo"),
+            F("user", None, "play", "football", "Leo"),  # the activity the routine repeats
+        ],
         entities=[("Leo", "Person", "PARENT_OF")],
         edges=[(SPEAKER, "Leo", "PARENT_OF")],
     ),

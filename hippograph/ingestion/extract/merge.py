@@ -75,6 +75,8 @@ def _prefer_open_ending(result: Extraction, opened: Extraction) -> None:
 def _activity_of(fact: FactCandidate, kept: list[FactCandidate]) -> bool:
     """ "play = tennis" of the routine "play tennis on weekends": the activity itself, which the
     routine says only with its time; it stands beside the routine."""
+    if " " in fact.field:  # "go to = the gym": a place gone to, not an activity
+        return False
     said = f"{fact.field} {fact.value}".casefold()
     return any(
         k.field in _RESTATED_FIELDS
