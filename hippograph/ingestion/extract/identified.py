@@ -1,0 +1,39 @@
+"""A thing identified by a relative clause: "the gym that I go to opens at five", "the car my
+father left me is a 1972 Volvo", "the clinic where Darius works is near the harbour".
+
+A definite common noun alone names nothing we can keep ("the gym is busy" is about some gym). With
+a relative clause that ties it to the speaker or to someone named, it is one particular thing the
+conversation can come back to, and what the main clause says of it is a statement about it.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.extract.entity_types import type_for_descriptor
+from hippograph.ingestion.extract.subjects import Subject, is_name
+from hippograph.lexicon import KINSHIP
+
+DEFINITE = frozenset({"the", "that", "this"})
+_SELF = frozenset({"i", "we", "me", "us", "my", "our"})
+
+
+def identified_thing(token: Token) -> Subject | None:
+    """The subject ``token`` names when a relative clause that speaks of the speaker or of a
+    named someone identifies it, or None."""
+    if token.pos_ != "NOUN" or token.lemma_ in KINSHIP:
+        return None
+    if not any(c.dep_ == "det" and c.lower_ in DEFINITE for c in token.children):
+        return None
+    relative = next((c for c in token.children if c.dep_ == "relcl" and c.i > token.i), None)
+    if relative is None or not _anchored(relative):
+        return None
+    words = [c for c in token.children if c.dep_ in {"compound", "amod"} and c.i < token.i]
+    name = " ".join(t.lower_ for t in sorted([*words, token], key=lambda t: t.i))
+    return Subject(name, type_for_descriptor(token.lemma_) or "Concept", descriptor=token.lemma_)
+
+
+def _anchored(relative: Token) -> bool:
+    """The relative clause names the speaker or someone by name: "that I go to", "where Darius
+    works", "my father left me"."""
+    return any(w.lower_ in _SELF or is_name(w) or w.lemma_ in KINSHIP for w in relative.subtree)

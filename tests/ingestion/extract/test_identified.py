@@ -1,0 +1,21 @@
+"""A thing a relative clause identifies is a subject of its own: "the bakery where my wife works
+closes at six" says when that bakery closes."""
+
+from __future__ import annotations
+
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
+
+
+def test_a_thing_identified_by_a_relative_clause_is_the_subject(extractor: SpacyExtractor) -> None:
+    for text, thing, value in (
+        ("The bakery where my wife works closes at six.", "bakery", "six"),
+        ("The school that our daughter attends starts at eight.", "school", "eight"),
+        ("The clinic where Darius works is near the harbour.", "clinic", "the harbour"),
+    ):
+        facts = extractor.extract(text).facts
+        assert any(f.entity_name == thing and f.value == value for f in facts), text
+
+
+def test_a_thing_nobody_identifies_is_no_subject(extractor: SpacyExtractor) -> None:
+    for text in ("The gym is busy.", "The bakery closes at six."):
+        assert not extractor.extract(text).facts, text
