@@ -15,6 +15,8 @@ VOWELS = frozenset("aeiou")
 SUFFIXES = {"VBG": "ing", "VBD": "ed", "VBN": "ed"}
 # Consonants English never doubles ("fixing", "showing", "playing").
 UNDOUBLED = frozenset("wxy")
+# Endings after which the third person takes "-es" rather than "-s".
+SIBILANT_ENDINGS = ("s", "x", "z", "ch", "sh", "o")
 
 
 def repair_lemmas(doc: Doc) -> None:
@@ -27,8 +29,11 @@ def repair_lemmas(doc: Doc) -> None:
 
 def silent_e_lemma(token: Token) -> str | None:
     """The lemma of ``token`` with the "e" its suffix took, when the model's lemma lacks it."""
-    suffix = SUFFIXES.get(token.tag_)
     word = token.lower_
+    if token.tag_ == "VBZ" and token.is_alpha and word.endswith("es") and token.lemma_.lower() == word[:-2]:
+        # "-es" follows only a hissing sound or "o" ("fixes", "goes"): "hates" is "hate" + "-s"
+        return None if word[:-2].endswith(SIBILANT_ENDINGS) else word[:-1]
+    suffix = SUFFIXES.get(token.tag_)
     if suffix is None or not word.endswith(suffix) or not token.is_alpha:
         return None
     stem = word[: -len(suffix)]

@@ -79,7 +79,8 @@ def _kin_mentions(span: Span) -> list[_KinMention]:
         if kin is None:
             continue
         name = _name_after(doc, end, span.end)
-        if name is None and token.i - 2 >= span.start and doc[token.i - 1].text == ",":
+        possessor = end < span.end and doc[end].tag_ == "POS"  # "Rocco, my brother's dog": not him
+        if name is None and not possessor and token.i - 2 >= span.start and doc[token.i - 1].text == ",":
             name = _name_before(doc, token.i - 1, span.start)
         text = _words(doc[token.i : end]).lower()
         found.append(_KinMention(token.i, end, kin, name or text, name is not None))

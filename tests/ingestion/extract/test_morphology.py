@@ -54,3 +54,11 @@ def test_only_an_undoubled_closed_syllable_gets_its_e(
     assert repaired == (lemma or token.lemma_)
     if lemma is None:
         assert silent_e_lemma(token) is None
+
+
+def test_a_third_person_s_keeps_the_e_of_its_verb(nlp: Language) -> None:
+    lemmas = {}
+    for text in ("Rocco hates thunder.", "She fixes bikes.", "He watches birds.", "It goes well."):
+        doc = nlp(text)
+        lemmas |= {t.lower_: silent_e_lemma(t) or t.lemma_ for t in doc if t.tag_ == "VBZ"}
+    assert lemmas == {"hates": "hate", "fixes": "fix", "watches": "watch", "goes": "go"}

@@ -1,0 +1,18 @@
+"""A name set beside a noun phrase: whose what the name is."""
+
+from __future__ import annotations
+
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
+
+
+def test_a_relatives_pet_is_no_relative_of_the_speaker(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Rocco, my brother's dog, hates thunder.")
+    assert not [e for e in result.edges if e.source_name == SPEAKER and e.target_name == "Rocco"]
+    assert ("my brother", "HAS_PET", "Rocco") in {
+        (e.source_name, e.relation, e.target_name) for e in result.edges
+    }
+    assert {(e.name, e.type) for e in result.entities if e.name == "Rocco"} == {("Rocco", "Pet")}
+    assert any(f.entity_name == "Rocco" and f.value == "thunder" and f.field != "hat" for f in result.facts)
+    ben = extractor.extract("Ben, my brother, hates thunder.")
+    assert (SPEAKER, "SIBLING_OF", "Ben") in {(e.source_name, e.relation, e.target_name) for e in ben.edges}
