@@ -127,7 +127,10 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
     for mention in sentence.kin:
         if mention.start in owners and not mention.start <= token.i < mention.end:
             return None  # "my coworker's son": the son, whom the rule table cannot name
-        if start <= mention.start < end or mention.start <= token.i < mention.end:
+        inside = mention.start <= token.i < mention.end
+        if not inside and sentence.doc[mention.end - 1].dep_ == "poss":
+            continue  # "Rocco, my brother's dog, ...": the brother owns, he is not the subject
+        if start <= mention.start < end or inside:
             entity = EntityMention(mention.name, "Person", 6, mention.kin.relation)
             return _Subject(mention.name, "kin", start, max(end, mention.end), entity)
     possessors = {c.lower_ for c in token.children if c.dep_ == "poss"}

@@ -168,6 +168,8 @@ def dislocated_name(noun: Token) -> Token | None:
         return None
     start, end = noun.left_edge.i, noun.right_edge.i
     doc = noun.doc
+    if end > noun.i and doc[end].text == ",":  # the closing comma parsed as the noun's own
+        end -= 1
     if start < 2 or end + 1 >= len(doc) or doc[start - 1].text != "," or doc[end + 1].text != ",":
         return None
     name = doc[start - 2]
@@ -206,7 +208,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         label = typed or "Person"
         return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
     if token.pos_ == "NOUN":
-        named = named_appos(token)
+        named = named_appos(token) or dislocated_name(token)  # "Felix, our retriever, loves ..."
         if named is not None:
             name = name_span(named) or named.text
             gender = gender_for(token.lemma_)

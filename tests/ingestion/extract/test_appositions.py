@@ -16,3 +16,12 @@ def test_a_relatives_pet_is_no_relative_of_the_speaker(extractor: SpacyExtractor
     assert any(f.entity_name == "Rocco" and f.value == "thunder" and f.field != "hat" for f in result.facts)
     ben = extractor.extract("Ben, my brother, hates thunder.")
     assert (SPEAKER, "SIBLING_OF", "Ben") in {(e.source_name, e.relation, e.target_name) for e in ben.edges}
+
+
+def test_a_name_opening_the_sentence_before_a_possessed_noun_is_the_subject(
+    extractor: SpacyExtractor,
+) -> None:
+    result = extractor.extract("Felix, our golden retriever, loves the beach.")
+    assert (SPEAKER, "HAS_PET", "Felix") in {(e.source_name, e.relation, e.target_name) for e in result.edges}
+    assert any(f.entity_name == "Felix" and f.value == "the beach" for f in result.facts)
+    assert not [e for e in result.entities if "retriever" in e.name]
