@@ -17,6 +17,7 @@ from hippograph.ingestion.extract.identified import identified_thing
 from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
+from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -35,7 +36,6 @@ from hippograph.ingestion.extract.subjects import (
     resolve,
 )
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
-from hippograph.ingestion.extract.workplace import read_workplace
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -130,7 +130,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
-        statements += _workplace(clause, subject, statements)
+        statements += _placed(clause, subject, statements)
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive"
@@ -161,9 +161,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_statement(replace(statement, subject=other), result)
 
 
-def _workplace(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
+def _placed(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
     """ "runs a print shop in Accra": the subject works in Accra, instead of "run in Accra"."""
-    found = list(read_workplace(clause, subject))
+    found = list(read_placed(clause, subject))
     places = {s.value for s in found}
     statements[:] = [s for s in statements if not (s.predicate.endswith(" in") and s.value in places)]
     return found

@@ -28,3 +28,14 @@ def test_work_left_plans_and_denials_are_no_current_work_place(extractor: SpacyE
     )
     for text in ("I don't work in London.", "I want to work in Berlin.", "I bought a flat in Porto."):
         assert not [e for e in extractor.extract(text).edges if e.relation == "WORKS_IN"], text
+
+
+def test_a_place_said_on_the_object_is_where_the_subject_lives(extractor: SpacyExtractor) -> None:
+    for text, edge in (
+        ("My sister lives with her boyfriend in Madrid.", ("my sister", "LIVES_IN", "Madrid", "current")),
+        ("My dad works as a mechanic in Detroit.", ("my dad", "WORKS_IN", "Detroit", "current")),
+        ("I grew up on a farm in Iowa.", (SPEAKER, "LIVED_IN", "Iowa", "current")),
+    ):
+        assert edge in edges(extractor.extract(text)), text
+    for text in ("Kofi plays for a football club in Kumasi.", "Omar goes to school in Nairobi."):
+        assert not [e for e in extractor.extract(text).edges if e.relation in {"LIVES_IN", "WORKS_IN"}], text

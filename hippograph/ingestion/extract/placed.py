@@ -1,10 +1,13 @@
-"""Where someone works, said through the place of the work: "Kwame runs a print shop in Accra",
-"Bruno works at a research station in Tromsø", "Sven teaches at a school in Bergen".
+"""Where someone works or lives, said through the place of the work or of a companion: "Kwame
+runs a print shop in Accra", "Bruno works at a research station in Tromsø", "my sister lives with
+her boyfriend in Madrid", "I grew up on a farm in Iowa".
 
 A clause whose verb states work for an organisation (the first word of a phrase the ontology's
 employment relations list: "work at", "run", "volunteer at", "teach at", "found") and whose
 workplace, or the verb itself, is placed "in" a named place states that its subject works in that
-place: the ontology's ``work in`` (WORKS_IN). The workplace's own tie is left to the other readers.
+place: the ontology's ``work in`` (WORKS_IN). Any other verb whose phrase with "in" the ontology
+knows of a place ("live in", "grow up in") states that phrase of the place named on its object.
+The workplace's own tie is left to the other readers.
 """
 
 from __future__ import annotations
@@ -37,20 +40,22 @@ def work_verbs() -> frozenset[str]:
     return frozenset(verbs - {"be", "get"})
 
 
-def read_workplace(clause: Clause, subject: Subject) -> Iterator[Statement]:
-    """ "works at a clinic in Oslo": the subject works in Oslo."""
+def read_placed(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "works at a clinic in Oslo": the subject works in Oslo; "lives with her boyfriend in
+    Madrid": she lives in Madrid."""
     head = clause.head
     if clause.ended:  # "used to work at ...": the work is the complement's
         head = next((c for c in head.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), head)
-    if subject.type not in PEOPLE or head.pos_ != "VERB" or head.lemma_.casefold() not in work_verbs():
+    if subject.type not in PEOPLE or head.pos_ != "VERB" or clause.negated or clause.future:
         return
-    if clause.negated or clause.future:
+    predicate = PREDICATE if head.lemma_.casefold() in work_verbs() else _placed_predicate(head, subject)
+    if predicate is None:
         return
-    for place in _places(head):
+    for place in _places(head, own=predicate == PREDICATE):
         name = name_span(place) or place.text
         yield Statement(
             subject,
-            PREDICATE,
+            predicate,
             name,
             Named(name, "Place"),
             False,
@@ -61,13 +66,22 @@ def read_workplace(clause: Clause, subject: Subject) -> Iterator[Statement]:
         return
 
 
-def _places(verb: Token) -> Iterator[Token]:
-    """Named places "in" the verb, its object, or the object of its "at"/"for" phrase."""
-    holders = [verb]
+def _placed_predicate(verb: Token, subject: Subject) -> str | None:
+    """ "live in", "grow up in": the verb with "in", when the ontology knows it of a place."""
+    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+    phrase = f"{verb.lemma_.casefold()} {particle} in" if particle else f"{verb.lemma_.casefold()} in"
+    known = load_ontology().relation_for_predicate(phrase, subject.type, "Place")
+    return phrase if known is not None else None
+
+
+def _places(verb: Token, own: bool = True) -> Iterator[Token]:
+    """Named places "in" the verb (if ``own``), its object, or the object of its prepositional
+    phrase ("at a clinic in Oslo", "as a mechanic in Detroit", "with her boyfriend in Madrid")."""
+    holders = [verb] if own else []
     for child in verb.children:
         if child.dep_ in {"dobj", "obj"}:
             holders.append(child)
-        elif child.dep_ == "prep" and child.lower_ in {"at", "for", "with"}:
+        elif child.dep_ == "prep" and child.lower_ in {"at", "for", "with", "as", "on"}:
             holders += [c for c in child.children if c.dep_ == "pobj"]
     for holder in holders:
         for prep in holder.children:
