@@ -162,7 +162,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
 
 
 def _placed(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
-    """ "runs a print shop in Accra": the subject works in Accra, instead of "run in Accra"."""
+    """ "runs a print shop in Accra": the subject works in Accra (not "run in Accra"); "lives with
+    her boyfriend in Madrid": she lives in Madrid."""
     found = list(read_placed(clause, subject))
     places = {s.value for s in found}
     statements[:] = [s for s in statements if not (s.predicate.endswith(" in") and s.value in places)]
