@@ -18,6 +18,7 @@ from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.placed import read_placed
+from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -133,8 +134,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements += _placed(clause, subject, statements)
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
-        if not statements and not clause.is_copula:  # "Hugo doesn't drive"
-            statements = list(read_bare_verb(clause, subject))
+        if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
+            statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))

@@ -1,0 +1,45 @@
+"""A life event planned, said with its verb alone: "my dad is retiring next year", "Osei will
+retire in June", "my sister is graduating in May".
+
+The verb has no object, so the event itself is the value (its gerund, with the time it is planned
+for) and the statement is a plan ("will retire"). Only verbs the ontology knows as the start or end
+of a tie between people, places and organisations ("retire", "graduate", "divorce", "move") are
+events worth keeping; "she's leaving soon" or "we're eating at eight" are not read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from hippograph.ingestion.extract.bare_verbs import ARGUMENTS, gerund
+from hippograph.ingestion.extract.naming import Statement
+from hippograph.ingestion.extract.subjects import Subject
+from hippograph.ingestion.extract.views import Clause
+from hippograph.ontology import load_ontology
+
+PEOPLE = frozenset({"Person", "User"})
+_VAGUE = frozenset({"leave", "go", "start", "finish", "return", "lose", "get"})  # "leaving soon": what?
+
+
+@cache
+def life_events() -> frozenset[str]:
+    """Single-verb phrases the ontology says start or end a tie: "retire", "graduate", "marry"."""
+    verbs: set[str] = set()
+    for relation in load_ontology().relations:
+        for phrase in (*relation.lexicon, *relation.ended_by):
+            if " " not in phrase:
+                verbs.add(phrase)
+    return frozenset(verbs - _VAGUE)
+
+
+def read_bare_plan(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "is retiring next year": ``will retire = retiring next year``."""
+    verb = clause.head
+    if not clause.future or clause.negated or verb.pos_ != "VERB" or subject.type not in PEOPLE:
+        return
+    lemma = verb.lemma_.casefold()
+    if lemma not in life_events() or any(c.dep_ in ARGUMENTS for c in verb.children):
+        return
+    value = f"{gerund(lemma)} {clause.when}" if clause.when else gerund(lemma)
+    yield Statement(subject, lemma, value, None, False, False, clause.confidence, clause.when, future=True)
