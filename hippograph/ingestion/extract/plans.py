@@ -4,7 +4,8 @@ retire in June", "my sister is graduating in May".
 The verb has no object, so the event itself is the value (its gerund, with the time it is planned
 for) and the statement is a plan ("will retire"). Only verbs the ontology knows as the start or end
 of a tie between people, places and organisations ("retire", "graduate", "divorce", "move") are
-events worth keeping; "she's leaving soon" or "we're eating at eight" are not read.
+events worth keeping; "she's leaving soon", "he's visiting next week" or "we're eating at eight"
+are not read.
 """
 
 from __future__ import annotations
@@ -19,17 +20,23 @@ from hippograph.ingestion.extract.views import Clause
 from hippograph.ontology import load_ontology
 
 PEOPLE = frozenset({"Person", "User"})
-_VAGUE = frozenset({"leave", "go", "start", "finish", "return", "lose", "get"})  # "leaving soon": what?
+# "leaving soon", "growing up fast": what, or no event at all
+_VAGUE = frozenset({"leave", "go", "start", "finish", "return", "lose", "get", "be", "grow", "drop"})
+
+
+# Ties a life event starts or leaves behind: the verbs of their phrases are such events ("marry",
+# "graduate from", "move from"); any relation's one-word ending is one too ("retire", "divorce").
+_EVENT_TIES = frozenset({"MARRIED_TO", "STUDIED_AT", "LIVED_IN"})
 
 
 @cache
 def life_events() -> frozenset[str]:
-    """Single-verb phrases the ontology says start or end a tie: "retire", "graduate", "marry"."""
+    """Verbs the ontology says start or end a tie: "retire", "graduate", "marry", "move"."""
     verbs: set[str] = set()
     for relation in load_ontology().relations:
-        for phrase in (*relation.lexicon, *relation.ended_by):
-            if " " not in phrase:
-                verbs.add(phrase)
+        verbs |= {phrase for phrase in relation.ended_by if " " not in phrase}
+        if relation.name in _EVENT_TIES:
+            verbs |= {phrase.split()[0] for phrase in relation.lexicon}
     return frozenset(verbs - _VAGUE)
 
 
