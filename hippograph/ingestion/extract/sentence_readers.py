@@ -68,10 +68,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
                 named = token.head.head  # "Dana, who's my oldest friend, ..."
         if named is None:
             continue
-        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        poss = next((c for c in token.children if c.dep_ == "poss"), None) or _of_mine(token)
         if poss is None:
             continue
-        if poss.lower_ in OWN:
+        if poss.lower_ in OWN or poss.lower_ in MINE:
             owner = SPEAKER
         elif poss.pos_ == "PROPN":
             owner = name_span(poss) or poss.text
@@ -89,6 +89,18 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
             noun = compound
         yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+MINE = frozenset({"mine", "ours"})
+
+
+def _of_mine(token: Token) -> Token | None:
+    """ "Ngozi, a colleague of mine": "mine" owns the colleague as "my" would."""
+    for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"):
+        owner = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ in MINE), None)
+        if owner is not None:
+            return owner
+    return None
 
 
 def _name_said(token: Token) -> tuple[Token, Token] | None:

@@ -25,3 +25,13 @@ def test_a_name_opening_the_sentence_before_a_possessed_noun_is_the_subject(
     assert (SPEAKER, "HAS_PET", "Felix") in {(e.source_name, e.relation, e.target_name) for e in result.edges}
     assert any(f.entity_name == "Felix" and f.value == "the beach" for f in result.facts)
     assert not [e for e in result.entities if "retriever" in e.name]
+
+
+def test_a_relative_of_mine_is_the_speakers(extractor: SpacyExtractor) -> None:
+    for text, edge in (
+        ("Ngozi, a colleague of mine, just ran a marathon.", (SPEAKER, "COLLEAGUE_OF", "Ngozi")),
+        ("A friend of mine, Dario, plays bass.", (SPEAKER, "FRIEND_OF", "Dario")),
+    ):
+        assert edge in {(e.source_name, e.relation, e.target_name) for e in extractor.extract(text).edges}, (
+            text
+        )
