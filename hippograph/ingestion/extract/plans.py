@@ -45,8 +45,10 @@ def read_bare_plan(clause: Clause, subject: Subject) -> Iterator[Statement]:
     verb = clause.head
     if not clause.future or clause.negated or verb.pos_ != "VERB" or subject.type not in PEOPLE:
         return
+    if clause.when is None:
+        return  # "maybe I'll move": a thought, not a plan with a date
     lemma = verb.lemma_.casefold()
     if lemma not in life_events() or any(c.dep_ in ARGUMENTS for c in verb.children):
         return
-    value = f"{gerund(lemma)} {clause.when}" if clause.when else gerund(lemma)
+    value = f"{gerund(lemma)} {clause.when}"
     yield Statement(subject, lemma, value, None, False, False, clause.confidence, clause.when, future=True)
