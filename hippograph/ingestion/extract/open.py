@@ -13,6 +13,7 @@ from hippograph.ingestion.extract.circumstances import past_circumstance, read_c
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
+from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.identified import identified_thing
 from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
@@ -100,6 +101,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 continue
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token)  # "the gym that I go to opens at five"
+            valued = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
+            if valued:
+                for statement in valued:
+                    _add_statement(statement, result)
+                continue
             if _unnamed_thing(token, found):
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
