@@ -78,7 +78,7 @@ AGENT_RULES: tuple[AgentRule, ...] = (
                _ANSWERS, _lower("to", "under", "below", "within", "at", "in", "around", "about"),
                {"LOWER": {"IN": ["most", "least", "max", "maximum", "a", "one"]}, "OP": _OPT},
                {"LIKE_NUM": True}),
-              value_from=0, instruction=True, in_questions=True),
+              value_from=1, instruction=True, in_questions=True),
     AgentRule("keep_answers", "tone_preference",
               (_lemma("keep", "make"), {"LOWER": {"IN": ["your", "the", "my"]}, "OP": _OPT},
                _ANSWERS), template="{} answers", instruction=True, in_questions=True),
