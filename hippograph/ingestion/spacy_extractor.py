@@ -75,6 +75,7 @@ from hippograph.ingestion.extract.rule_model import (
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
+from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.worth import counterfactual, worthless
@@ -178,6 +179,7 @@ class SpacyExtractor:
     def __init__(self, nlp: Language) -> None:
         self._nlp = nlp
         self._verbs = known_verbs(nlp)
+        self._words = known_words(nlp)
         self._agent_matcher = Matcher(nlp.vocab)
         self._agent_rules = {rule.key: rule for rule in AGENT_RULES}
         for rule in AGENT_RULES:
@@ -215,6 +217,7 @@ class SpacyExtractor:
     def _from_doc(self, doc: Doc) -> Extraction:
         repair_lemmas(doc)  # "hoping": "hope", not the model's "hop"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
+        doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         self._referents = Referents()

@@ -23,6 +23,7 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_descriptor,
     type_for_name,
 )
+from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
 from hippograph.ingestion.rules import HOME_WORDS, POSSESSIONS, lexicon
 from hippograph.lexicon import KINSHIP
@@ -113,7 +114,7 @@ def is_name(token: Token) -> bool:
         return False
     if token.i > token.sent.start:
         return True
-    return ner_type(token) in {"Person", "Org", "Place"}
+    return ner_type(token) in {"Person", "Org", "Place"} or unknown_name(token)  # "Ravi is ..."
 
 
 def proper_part(ent: Span) -> Span:
