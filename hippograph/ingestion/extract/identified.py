@@ -1,5 +1,6 @@
 """A thing identified by a relative clause: "the gym that I go to opens at five", "the car my
-father left me is a 1972 Volvo", "the clinic where Darius works is near the harbour".
+father left me is a 1972 Volvo", "the clinic where Darius works is near the harbour"; and a
+relative the speaker says they have: "I have a friend who lives in Perth".
 
 A definite common noun alone names nothing we can keep ("the gym is busy" is about some gym). With
 a relative clause that ties it to the speaker or to someone named, it is one particular thing the
@@ -10,12 +11,24 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.entity_types import type_for_descriptor
+from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.subjects import Subject, is_name
 from hippograph.lexicon import KINSHIP
 
 DEFINITE = frozenset({"the", "that", "this"})
 _SELF = frozenset({"i", "we", "me", "us", "my", "our"})
+
+
+def had_relative(token: Token) -> Subject | None:
+    """ "I have a friend who lives in Perth": the relative clause is about the speaker's friend."""
+    if token.pos_ != "NOUN" or token.lemma_ not in KINSHIP or token.dep_ not in {"dobj", "obj"}:
+        return None
+    verb = token.head
+    if verb.lemma_ != "have" or not any(c.dep_ == "nsubj" and c.lower_ in {"i", "we"} for c in verb.children):
+        return None
+    if not any(c.dep_ == "relcl" for c in token.children):
+        return None
+    return Subject(f"my {token.lemma_}", "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
 
 
 def identified_thing(token: Token) -> Subject | None:

@@ -14,7 +14,7 @@ from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
-from hippograph.ingestion.extract.identified import identified_thing
+from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
@@ -100,7 +100,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             if token is None or is_vocative(token) or _under_let(clause):
                 continue
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
-            found = found or identified_thing(token)  # "the gym that I go to opens at five"
+            found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
             valued = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
             if valued:
                 for statement in valued:

@@ -19,3 +19,12 @@ def test_a_thing_identified_by_a_relative_clause_is_the_subject(extractor: Spacy
 def test_a_thing_nobody_identifies_is_no_subject(extractor: SpacyExtractor) -> None:
     for text in ("The gym is busy.", "The bakery closes at six."):
         assert not extractor.extract(text).facts, text
+
+
+def test_a_relative_the_speaker_has_is_the_subject_of_the_relative_clause(extractor: SpacyExtractor) -> None:
+    perth = extractor.extract("I have a friend who lives in Perth.")
+    assert ("my friend", "LIVES_IN", "Perth") in {
+        (e.source_name, e.relation, e.target_name) for e in perth.edges
+    }
+    pilot = extractor.extract("I have a cousin who is a pilot.")
+    assert any(f.entity_name == "my cousin" and f.value == "pilot" for f in pilot.facts)
