@@ -101,9 +101,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 continue
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
-            valued = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
-            if valued:
-                for statement in valued:
+            by_gerund = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
+            if by_gerund:
+                for statement in by_gerund:
                     _add_statement(statement, result)
                 continue
             if _unnamed_thing(token, found):

@@ -139,8 +139,8 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
         return _Subject(SPEAKER, "attr", start, end, head=token)
     if possessors or any(c.dep_ == "case" for c in token.children):
         return None  # "Tom's wife ...": someone we cannot name
-    named = token.pos_ == "PROPN" or token.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"}
-    if named or unknown_name(token):  # "Ravi is diabetic": a name the tagger took for a noun
+    proper = token.pos_ == "PROPN" or token.ent_type_ in {"PERSON", "ORG", "GPE", "NORP", "FAC"}
+    if proper or unknown_name(token):  # "Ravi is diabetic": a name the tagger took for a noun
         ent = next((e for e in token.doc.ents if e.start <= token.i < e.end and len(e) > 1), None)
         # "my dog Max": the name's compound chain, without the common noun before it
         linked = {"compound", "flat"}
