@@ -223,6 +223,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         kind = type_for_descriptor(head.lemma_)  # "the firm Lindqvist", "Eastgate pool"
         if kind is not None:
             yield kind, ROLE
+    if _with_speaker(token):
+        yield "Person", ROLE  # "Karin and I finished the puzzle": someone who did it with the speaker
     if any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in token.children):
         yield "Person", -ROLE  # "a Honda", "an Audi": a name with an article names a thing
         yield "Product", WEAK_ROLE
@@ -241,6 +243,17 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _with_speaker(token: Token) -> bool:
+    """ "Karin and I", "me and Karin": one coordinated with the speaker (the parse of the pair is
+    often broken, its words are not)."""
+    doc = token.doc
+    after = [t.lower_ for t in doc[token.i + 1 : token.i + 3]]
+    before = [t.lower_ for t in doc[max(token.i - 2, 0) : token.i]]
+    return (after[:1] == ["and"] and after[1:] in (["i"], ["me"])) or (
+        before[1:] == ["and"] and before[:1] in (["i"], ["me"])
+    )
 
 
 def _forms(verb: Token) -> set[str]:

@@ -100,3 +100,8 @@ def test_finishing_ends_a_course_never_a_thing_done(extractor: SpacyExtractor) -
     for text in ("I finished my degree in May.", "Omar finished the programme last week."):
         result = extractor.extract(text)
         assert [f for f in result.facts if f.field == "school" and f.status == "ended"], text
+
+
+def test_someone_coordinated_with_the_speaker_is_a_person(extractor: SpacyExtractor) -> None:
+    for text in ("Karin and I finished the puzzle.", "Me and Karin went to Paris."):
+        assert ("Karin", "Person") in {(e.name, e.type) for e in extractor.extract(text).entities}, text
