@@ -21,6 +21,7 @@ from hippograph.ingestion.extract.subjects import OWN, Subject, is_person_noun, 
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import FIELDS, POSSESSIVE_FIELDS
+from hippograph.lexicon import KINSHIP
 from hippograph.ontology import load_ontology
 
 
@@ -41,6 +42,8 @@ def read_gerund_value(clause: Clause, subject: Subject | None) -> Iterator[State
     head, noun = clause.head, clause.subject
     if head.tag_ != "VBG" or noun is None or noun.lemma_.casefold() not in attribute_nouns():
         return
+    if noun.lemma_ in KINSHIP or is_person_noun(noun) or type_for_descriptor(noun.lemma_) is not None:
+        return  # "my friend is visiting": a person (or a pet, a thing) does what the -ing says
     if not any(c.dep_ == "aux" and c.lemma_ == "be" for c in head.children):
         return
     owner = _owner(noun)

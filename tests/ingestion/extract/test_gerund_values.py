@@ -23,3 +23,8 @@ def test_an_activity_is_the_value_of_an_attribute(extractor: SpacyExtractor) -> 
 def test_a_progressive_of_a_thing_or_a_person_is_no_attribute(extractor: SpacyExtractor) -> None:
     for text in ("My plan is working.", "My dad is fishing."):
         assert not [f for f in extractor.extract(text).facts if f.value in {"working", "fishing"}], text
+
+
+def test_a_relative_doing_something_is_no_attribute(extractor: SpacyExtractor) -> None:
+    for text in ("My friend Sana is visiting.", "My brother's wife is cooking."):
+        assert not [f for f in extractor.extract(text).facts if f.value in {"visiting", "cooking"}], text
