@@ -34,8 +34,8 @@ def had_relative(token: Token) -> Subject | None:
 def identified_thing(token: Token) -> Subject | None:
     """The subject ``token`` names when a relative clause that speaks of the speaker or of a
     named someone identifies it, or None."""
-    if token.pos_ != "NOUN" or token.lemma_ in KINSHIP:
-        return None
+    if token.pos_ != "NOUN" or token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) == "Person":
+        return None  # "the dentist I see": a person without a name, not one the graph can keep
     if not any(c.dep_ == "det" and c.lower_ in DEFINITE for c in token.children):
         return None
     relative = next((c for c in token.children if c.dep_ == "relcl" and c.i > token.i), None)
