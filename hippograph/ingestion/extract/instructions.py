@@ -20,7 +20,7 @@ SOCIAL = lexicon(
     """have take look check let enjoy thank see hang stay go come wish congratulate congrats tell
     say hold wait imagine guess forget remember trust believe listen get catch give stop make be do"""
 )
-SIGNS = lexicon("always never ever whenever when if every each me my your from")
+SIGNS = lexicon("always never ever whenever when if every each me my your from only")
 LEADING = lexicon("please also and so oh ok okay then just")
 
 
@@ -30,6 +30,9 @@ def read_instruction(span: Span) -> FactCandidate | None:
     if not text or text[-1] in "?!":
         return None
     root = span.root
+    wished = _wished(root)
+    if wished is not None:  # "I'd like you to be more direct with me"
+        return _fact(_words(wished))
     if not _imperative(root):
         return None
     words = {t.lower_ for t in span}
@@ -40,8 +43,39 @@ def read_instruction(span: Span) -> FactCandidate | None:
     value = _value(span)
     if len(value.split()) < 2:
         return None
+    return _fact(value)
+
+
+def _fact(value: str) -> FactCandidate:
     spec = FIELDS[FIELD]
     return FactCandidate("agent", spec.domain_id, FIELD, value, 0.8, AGENT)
+
+
+WISHING = lexicon("like want need prefer")
+# What one wishes of someone once, as a courtesy: "I want you to know", "I'd like you to meet".
+WISHED_SOCIAL = lexicon("know meet see come visit have enjoy feel understand hear imagine")
+
+
+def _wished(root: Token) -> list[Token] | None:
+    """ "I'd like you to ...", "I want you to always ...": what the speaker asks the assistant
+    to do, said as a wish; the words of the wished clause from its verb on."""
+    if root.lemma_ not in WISHING or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children):
+        return None
+    if any(c.dep_ == "neg" for c in root.children):
+        return None
+    for clause in (c for c in root.children if c.dep_ in {"ccomp", "xcomp"}):
+        if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):
+            continue
+        if clause.lemma_ in WISHED_SOCIAL:
+            return None  # "I want you to know ...", "I'd like you to meet my sister": not a rule
+        words = [t for t in clause.subtree if t.dep_ != "punct" and t.lower_ not in {"you", "to"}]
+        standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be"  # "be more direct"
+        return words if len(words) >= 2 and standing else None
+    return None
+
+
+def _words(tokens: list[Token]) -> str:
+    return "".join(t.text_with_ws for t in tokens).strip(" ,")
 
 
 def _imperative(root: Token) -> bool:

@@ -23,3 +23,18 @@ def test_a_forbidden_act_with_its_object_is_an_instruction(extractor: SpacyExtra
         assert [f.field for f in extractor.extract(text).facts] == ["instruction"], text
     for text in ("Don't worry about it.", "Don't mention it.", "Don't forget the milk."):
         assert not extractor.extract(text).facts, text
+
+
+def test_a_wish_of_the_assistant_is_an_instruction(extractor: SpacyExtractor) -> None:
+    for text, value in (
+        ("I'd like you to be more direct with me.", "be more direct with me"),
+        ("I want you to always check the weather first.", "always check the weather first"),
+    ):
+        facts = extractor.extract(text).facts
+        assert [(f.entity_name, f.field, f.value) for f in facts] == [(AGENT, "instruction", value)], text
+    for text in (
+        "I want you to know I'm grateful.",
+        "I'd like you to meet my sister.",
+        "I need you to send the report.",
+    ):
+        assert not [f for f in extractor.extract(text).facts if f.entity_name == AGENT], text
