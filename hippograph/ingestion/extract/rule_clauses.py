@@ -41,6 +41,9 @@ from hippograph.lexicon import KINSHIP
 # ----------------------------------------------------------------------------------------------
 
 
+POSSIBLE = 0.67  # the confidence factor of "might", "may", "could"
+
+
 def _small_talk(span: Span) -> str | None:
     words = [t.lower_ for t in span if t.is_alpha or t.lower_ in {"'s", "n't"}]
     if not words:
@@ -226,7 +229,9 @@ def _view(sentence: _Sentence, start: int) -> _View:
         )
     modals = {a.lemma_.lower() for a in auxes if a.tag_ == "MD"}
     if modals & {"might", "may", "could"}:
-        hedge *= 0.55
+        # a possible state is kept at the floor, as the open reader keeps it ("Priya might be
+        # pregnant"); a typical rule's 0.9 becomes 0.6, below "I think" (0.83)
+        hedge *= POSSIBLE
     if any(t.frequency for t in sentence.times) and not habit_words:
         habit_words.append("")
     tense = _tense(items[0] if items else None, auxes, modals, former, future)

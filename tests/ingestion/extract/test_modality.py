@@ -34,7 +34,9 @@ def test_a_possible_state_is_less_sure_than_the_plain_one(extractor: SpacyExtrac
 
 def test_a_possible_move_is_a_plan_not_where_one_lives(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I could be moving to Oslo.")
-    assert any(f.value == "Oslo" and f.field.startswith("will") for f in result.facts)
+    assert any(
+        f.value == "Oslo" and (f.field.startswith("will") or f.field == "planned_move") for f in result.facts
+    )
     assert not any(f.field == "city" for f in result.facts)
     assert not any(e.relation == "LIVES_IN" for e in result.edges)
 
@@ -48,3 +50,9 @@ def test_an_obligation_is_an_intention(extractor: SpacyExtractor) -> None:
     facts = [f for f in extractor.extract("I should renew my passport.").facts if f.entity_name == SPEAKER]
     assert facts
     assert all(f.field.startswith("will") for f in facts)
+
+
+def test_a_possible_state_is_kept_at_the_floor(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("Priya might be pregnant.").facts
+    assert [(f.entity_name, f.field, f.value) for f in facts] == [("Priya", "condition", "pregnant")]
+    assert facts[0].confidence < extractor.extract("I think Priya is pregnant.").facts[0].confidence
