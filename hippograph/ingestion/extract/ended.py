@@ -301,6 +301,8 @@ def _ended_relation(
     if preferred:
         return preferred[0]
     kind = _object_type(obj)
+    if kind is None and any(c.dep_ == "nummod" for c in obj.children):
+        return None  # "lost 8 kilos", "sold 300 copies": a quantity, not a thing one had
     typed = [r for r in found if kind is None or kind in r.range]
     if obj.pos_ == "PROPN" or (obj.pos_ == "NOUN" and obj.ent_type_):
         # A name: NER's type is a guess ("Globex" a place, "Vespa" a person), the verb is surer.

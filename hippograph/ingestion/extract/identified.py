@@ -1,10 +1,11 @@
-"""A thing identified by a relative clause: "the gym that I go to opens at five", "the car my
-father left me is a 1972 Volvo", "the clinic where Darius works is near the harbour"; and a
-relative the speaker says they have: "I have a friend who lives in Perth".
+"""A thing identified by a relative clause or a name it is said with: "the gym that I go to opens
+at five", "the clinic where Darius works is near the harbour", "the flight to Tokyo costs 800
+euros"; and a relative the speaker says they have: "I have a friend who lives in Perth".
 
 A definite common noun alone names nothing we can keep ("the gym is busy" is about some gym). With
-a relative clause that ties it to the speaker or to someone named, it is one particular thing the
-conversation can come back to, and what the main clause says of it is a statement about it.
+a relative clause that ties it to the speaker or to someone named, or a phrase that names a place
+or an organisation ("to Tokyo"), it is one particular thing the conversation can come back to, and
+what the main clause says of it is a statement about it.
 """
 
 from __future__ import annotations
@@ -39,11 +40,20 @@ def identified_thing(token: Token) -> Subject | None:
     if not any(c.dep_ == "det" and c.lower_ in DEFINITE for c in token.children):
         return None
     relative = next((c for c in token.children if c.dep_ == "relcl" and c.i > token.i), None)
-    if relative is None or not _anchored(relative):
+    named = next((c for c in token.children if c.dep_ == "prep" and _names_one(c)), None)
+    if (relative is None or not _anchored(relative)) and named is None:
         return None
     words = [c for c in token.children if c.dep_ in {"compound", "amod"} and c.i < token.i]
     name = " ".join(t.lower_ for t in sorted([*words, token], key=lambda t: t.i))
+    if relative is None and named is not None:  # "the flight to Tokyo": the place says which
+        name = f"{name} {' '.join(t.text for t in named.subtree)}"
     return Subject(name, type_for_descriptor(token.lemma_) or "Concept", descriptor=token.lemma_)
+
+
+def _names_one(prep: Token) -> bool:
+    """ "to Tokyo", "with Fenwick Capital": a phrase whose object is a name."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return obj is not None and obj.pos_ == "PROPN" and is_name(obj)
 
 
 def _anchored(relative: Token) -> bool:

@@ -143,6 +143,10 @@ def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 if child.dep_ == "acomp":
                     for found in read_dimension(clause, owner, child):
                         yield replace(found, field=f"{subject.noun} {found.field}")
+                elif child.dep_ == "attr" and is_measure(child) and child.ent_type_ == "MONEY":
+                    value = measure_text(child)  # "our electricity bill is about 120 pounds"
+                    if value is not None:
+                        yield _measured(clause, owner, "be", value, subject.noun)
         return
     if not clause.is_copula:
         yield from read_rate(clause, subject)

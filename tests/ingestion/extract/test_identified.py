@@ -28,3 +28,8 @@ def test_a_relative_the_speaker_has_is_the_subject_of_the_relative_clause(extrac
     }
     pilot = extractor.extract("I have a cousin who is a pilot.")
     assert any(f.entity_name == "my cousin" and f.value == "pilot" for f in pilot.facts)
+
+
+def test_a_thing_a_name_identifies_is_the_subject(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("The flight to Tokyo costs 800 euros.").facts
+    assert ("flight to Tokyo", "800 euros") in {(f.entity_name, f.value) for f in facts}
