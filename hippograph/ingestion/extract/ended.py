@@ -301,6 +301,9 @@ def _ended_relation(
     if preferred:
         return preferred[0]
     kind = _object_type(obj)
+    said = next((c for c in obj.children if c.dep_ in {"compound", "appos"} and c.pos_ == "NOUN"), None)
+    if said is not None and obj.pos_ == "PROPN":  # "lost our dog Max": the noun says what Max is
+        kind = type_for_descriptor(said.lemma_.casefold()) or kind
     if kind is None and any(c.dep_ == "nummod" for c in obj.children):
         return None  # "lost 8 kilos", "sold 300 copies": a quantity, not a thing one had
     typed = [r for r in found if kind is None or kind in r.range]

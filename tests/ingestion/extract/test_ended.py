@@ -105,3 +105,8 @@ def test_finishing_ends_a_course_never_a_thing_done(extractor: SpacyExtractor) -
 def test_someone_coordinated_with_the_speaker_is_a_person(extractor: SpacyExtractor) -> None:
     for text in ("Karin and I finished the puzzle.", "Me and Karin went to Paris."):
         assert ("Karin", "Person") in {(e.name, e.type) for e in extractor.extract(text).entities}, text
+
+
+def test_a_named_pet_lost_ends_the_pet_not_a_possession(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("We lost our dog Max.").facts
+    assert [(f.field, f.status) for f in facts if "Max" in f.value] == [("pet", "ended")]
