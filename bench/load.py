@@ -29,7 +29,11 @@ at its scheduled time whatever is still in flight (recalls only unless ``--recal
 otherwise). Latency runs from the scheduled time, so queueing counts. Printed per rate: offered and
 achieved rate, p50/p95/p99, errors, CPU per request of the service and Neo4j (from ``/proc``); and
 the highest rate whose p95 stays within 150 ms with no errors (the goal: 30 recalls/s on 2 cores).
-Rates above the first one that misses the goal are skipped unless ``--all-rates``.
+Rates above the first one that misses the goal are skipped unless ``--all-rates``. The questions
+repeat (a few hundred per LoCoMo file): the share of recalls whose question was asked before in the
+run is printed per rate, since the service's query caches answer those without parsing and
+encoding; ``--query-caches off`` turns the caches off, so every recall costs what a new question
+does.
 """
 
 from __future__ import annotations
@@ -101,12 +105,18 @@ async def neo4j_settings() -> AsyncIterator[tuple[Settings, int | None]]:
 
 
 @contextmanager
-def service(settings: Settings, log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """``hippograph serve`` in a subprocess on a free port; yields its URL and process."""
+def service(
+    settings: Settings, log: Path, caches: bool = True
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``hippograph serve`` in a subprocess on a free port; yields its URL and process. Without
+    ``caches`` the service keeps no query readings or text vectors: every recall parses and encodes
+    its question, as a question never asked before does."""
     port = free_port()
     password = settings.neo4j_password.get_secret_value() if settings.neo4j_password else ""
+    off = {"HIPPOGRAPH_EMBEDDING_CACHE_SIZE": "0", "HIPPOGRAPH_RECALL_QUERY_CACHE_SIZE": "0"}
     env = {
         **os.environ,
+        **({} if caches else off),
         "NEO4J_URI": settings.neo4j_uri or "",
         "NEO4J_USER": settings.neo4j_user,
         "NEO4J_PASSWORD": password,
@@ -290,15 +300,24 @@ async def open_loop(
     share = 1.0 if args.recall_share is None else args.recall_share
     cpu = CpuSpan([CpuMeter(pid, name) for name, pid in pids.items()])
     clients = [AsyncHippoGraph(url, key, timeout_s=120) for _ in range(OPEN_CLIENTS)]
+    # The questions asked so far in this run (the warm-up's too): a repeat is what the service's
+    # query caches can answer without parsing and encoding, so their share says how much the
+    # caches flatter the rate.
+    asked = set(questions[:WARMUP_RECALLS])
     rows: list[dict[str, Any]] = []
     try:
         for n, rate in enumerate(sorted(args.rates)):
             rng = random.Random(n)
+            recalls = repeats = 0
 
             async def send(index: int, rng: random.Random = rng) -> None:
+                nonlocal recalls, repeats
                 client = clients[index % len(clients)]
                 if rng.random() < share:
-                    await client.recall(rng.choice(questions), limit=RECALL_LIMIT, hops=RECALL_HOPS)
+                    question = rng.choice(questions)
+                    recalls, repeats = recalls + 1, repeats + (question in asked)
+                    asked.add(question)
+                    await client.recall(question, limit=RECALL_LIMIT, hops=RECALL_HOPS)
                 else:
                     await remember_turn(client, next(turns))
 
@@ -307,6 +326,7 @@ async def open_loop(
             result = await run_rate(send, rate, args.seconds, seed=n)
             spent = cpu.stop()
             row = result.summary()
+            row["repeated_question_share"] = round(repeats / max(1, recalls), 3)
             row["cpu_ms_per_request"] = {
                 name: seconds * 1000 / max(1, result.sent) for name, seconds in spent.items()
             }
@@ -339,6 +359,8 @@ def open_report(
             "recall_share": 1.0 if args.recall_share is None else args.recall_share,
             "recall_limit": RECALL_LIMIT,
             "recall_hops": RECALL_HOPS,
+            "query_caches": args.query_caches == "on",
+            "questions": len(set(read_questions(files))),
             "files": [path.name for path in files],
             "cpus": os.cpu_count(),
             "load_average_1m": os.getloadavg()[0],
@@ -358,7 +380,7 @@ def print_rate(row: dict[str, Any]) -> None:
     cpu_cells = "".join(f"{cpu[k]:8.1f}" if k in cpu else f"{'-':>8}" for k in ("service", "neo4j"))
     print(
         f"{row['rate']:6g}{row['achieved_per_s']:9.1f}{row['ok']:6d}{row['errors']:5d}{cells}"
-        f"{cpu_cells}{row['max_send_lag_ms']:8.0f}",
+        f"{cpu_cells}{row['max_send_lag_ms']:8.0f}{row.get('repeated_question_share', 0):8.0%}",
         flush=True,
     )
 
@@ -367,12 +389,14 @@ def print_open_report(figures: dict[str, Any]) -> None:
     config = figures["config"]
     print(
         f"\n=== open loop, {config['seconds_per_rate']:.0f} s per rate, {config['recall_share']:.0%} recall; "
-        f"prefill {figures['prefill']['turns']} turns; {config['cpus']} CPUs, "
+        f"prefill {figures['prefill']['turns']} turns; {config['questions']} distinct questions, query "
+        f"caches {'on' if config['query_caches'] else 'off'}; {config['cpus']} CPUs, "
         f"load average {config['load_average_1m']:.1f} ==="
     )
     print(
         f"{'rate':>6}{'achieved':>9}{'ok':>6}{'err':>5}{'p50':>8}{'p95':>8}{'p99':>8}{'max':>8}"
-        f"{'cpu svc':>8}{'cpu neo':>8}{'lag':>8}   (ms; latency from the scheduled send)"
+        f"{'cpu svc':>8}{'cpu neo':>8}{'lag':>8}{'repeat':>8}   (ms; latency from the scheduled send; "
+        "repeat: recalls of a question asked before in the run)"
     )
     for row in figures["rates"]:
         print_rate(row)
@@ -402,7 +426,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     async with neo4j_settings() as (settings, neo4j_pid):
         neo4j_pid = neo4j_pid or _local_pid(settings.neo4j_uri)
         log = Path(tempfile.mkdtemp(prefix="hippograph-load-log-")) / "service.log"
-        with service(settings, log) as (url, process):
+        with service(settings, log, caches=args.query_caches == "on") as (url, process):
             async with connect(settings) as db:
                 key = (await ApiKeys(db).create(user_id)).secret
             print(f"service pid {process.pid} at {url}; prefilling {len(filled)} turns", flush=True)
@@ -521,6 +545,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--rates", type=float, nargs="+", default=[10.0, 20.0, 30.0, 40.0], help="open loop: requests/s"
     )
     parser.add_argument("--all-rates", action="store_true", help="open loop: go on past a missed goal")
+    parser.add_argument(
+        "--query-caches",
+        choices=("on", "off"),
+        default="on",
+        help="the service's query-reading and embedding caches (off: every recall parses and encodes)",
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     return parser.parse_args(argv)
 

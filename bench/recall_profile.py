@@ -45,6 +45,7 @@ from recall_latency import (
 from synthetic import Templates, questions
 
 from hippograph.auth import Principal
+from hippograph.recall.access import epoch_micros
 from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
 from hippograph.services import Services, open_services
@@ -205,7 +206,7 @@ async def _replay(services: Services, timer: StageTimer, user_id: str, qs: list[
         batch = facts[n * RECALL_LIMIT : (n + 1) * RECALL_LIMIT]
         await db.write(
             "recall/touch_facts",
-            rows=[{"user_id": user_id, "uid": uid, "count": 1, "at": at} for uid in batch],
+            rows=[{"user_id": user_id, "uid": uid, "count": 1, "at_us": epoch_micros(at)} for uid in batch],
         )
     print(f"  {'recall/touch_facts':32} {20:4} calls  {_per_recall(cpu.stop(), 20)}")
     del rows

@@ -36,6 +36,10 @@ JVM_FLAGS = (
     "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
     "--add-opens=java.base/java.lang=ALL-UNNAMED",
     "--enable-native-access=ALL-UNNAMED",
+    # Lucene's vector search (the vector indexes recall queries) uses SIMD only with the incubating
+    # Vector API readable; without it every distance is computed a float at a time (Neo4j logs
+    # "Java vector incubator module is not readable").
+    "--add-modules=jdk.incubator.vector",
     "-XX:+UseG1GC",
     "-XX:-OmitStackTraceInFastThrow",
     "-XX:+DisableExplicitGC",

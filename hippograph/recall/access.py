@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 
 from hippograph.errors import HippoGraphError
 from hippograph.graph.driver import Database
@@ -27,6 +27,8 @@ from hippograph.graph.driver import Database
 log = logging.getLogger(__name__)
 
 INTERVAL_S = 1.0
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MICROSECOND = timedelta(microseconds=1)
 
 
 class AccessLog:
@@ -78,7 +80,7 @@ class AccessLog:
                 self._last_write = time.monotonic()
                 batch, self._pending = self._pending, {}
                 rows = [
-                    {"user_id": user_id, "uid": uid, "count": count, "at": at}
+                    {"user_id": user_id, "uid": uid, "count": count, "at_us": epoch_micros(at)}
                     for (user_id, uid), (count, at) in sorted(batch.items())  # one lock order
                 ]
                 try:
@@ -88,3 +90,14 @@ class AccessLog:
                     log.warning("access counts of %d facts not written: %s", len(rows), exc)
         finally:
             self._writer = None
+
+
+def epoch_micros(at: datetime) -> int:
+    """``at`` as microseconds since the epoch (a naive time is taken as UTC), exactly.
+
+    >>> epoch_micros(datetime(1970, 1, 1, 0, 0, 1, 5, tzinfo=UTC))
+    1000005
+    """
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    return (at - _EPOCH) // _MICROSECOND

@@ -32,7 +32,7 @@ from hippograph.ingestion.embedder import AsyncEmbedder
 from hippograph.ingestion.resolver import EntityResolver, Mention
 from hippograph.lucene import match_query, terms
 from hippograph.recall.access import AccessLog
-from hippograph.recall.explain import Assembler, EpisodeHits, FactHits
+from hippograph.recall.explain import GRAPH_FACTS, Assembler, EpisodeHits, FactHits
 from hippograph.recall.focus import focus_of
 from hippograph.recall.memory import Memory
 from hippograph.recall.predicate import FieldMeanings
@@ -289,6 +289,7 @@ class Recaller:
             seeds=seeds,
             entity_limit=EXPANDED_ENTITIES,
             per_entity=FACTS_PER_ENTITY,
+            graph_facts=GRAPH_FACTS,
             as_of=request.as_of,
             include_inactive=request.include_inactive,
             include_archived=request.include_archived,

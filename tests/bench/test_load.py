@@ -34,7 +34,9 @@ async def key(db: Database, service_url: str, user_id: str) -> str:
 
 
 async def test_open_loop_reports_each_rate_from_real_answers(service_url: str, key: str) -> None:
-    args = argparse.Namespace(rates=[4.0, 2.0], seconds=1.5, recall_share=None, all_rates=True)
+    args = argparse.Namespace(
+        rates=[4.0, 2.0], seconds=1.5, recall_share=None, all_rates=True, query_caches="on"
+    )
     rows = await load.open_loop(service_url, key, QUESTIONS, iter([]), args, {"service": os.getpid()})
     report = load.open_report(args, [], {"turns": 0}, rows)
 
@@ -45,6 +47,8 @@ async def test_open_loop_reports_each_rate_from_real_answers(service_url: str, k
         assert 0 < row["p50"] <= row["p95"] <= row["p99"] <= row["max"]
         assert 0 < row["achieved_per_s"] <= row["sent"] / row["seconds"] + 1e-9
         assert row["cpu_ms_per_request"]["service"] > 0
+        # The warm-up asked the first ten questions: every one of these three is a repeat.
+        assert row["repeated_question_share"] == 1.0
     expected = None
     for row in report["rates"]:  # ascending
         if row["p95"] > load.GOAL_OPEN_P95_MS:

@@ -38,20 +38,40 @@ WITH reached, head(collect({p: p, hops: hops, strength: strength})) AS best
 WITH reached, best.p AS p, best.hops AS hops, best.strength AS strength
 ORDER BY hops, strength DESC, reached.uid
 LIMIT $entity_limit
-CALL (reached) {
+WITH reached, p, hops, strength WHERE EXISTS {
   MATCH (f:Fact)-[:ABOUT]->(reached)
   WHERE f.user_id = $user_id AND
         CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
              ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
         AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
         AND ($domains IS NULL OR f.domain_id IN $domains)
-  WITH f ORDER BY f.score DESC, f.uid LIMIT $per_entity
-  RETURN collect(f.uid) AS facts
 }
-WITH facts, hops, strength, p, reached WHERE facts <> []
-ORDER BY hops, strength DESC, reached.uid
-RETURN collect({facts: facts, hops: hops, strength: strength,
-                entity_uids: [n IN nodes(p) | n.uid],
-                names: [n IN nodes(p) | coalesce(n.name, n.role)],
-                edges: [r IN relationships(p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
-                                                 target: endNode(r).uid, strength: r.strength}]}) AS reached
+WITH collect({reached: reached, p: p, hops: hops, strength: strength}) AS rows
+// The graph channel ranks the first $graph_facts facts in this order and no more
+// (recall/explain.py): entities are read one after the other, nearest first, and reading stops
+// there (the LIMIT pulls no further), so the facts of entities past it are never read, only
+// whether they have any (above: a reached entity with none is no row).
+CALL (rows) {
+  UNWIND range(0, size(rows) - 1) AS i
+  CALL (rows, i) {
+    WITH rows[i].reached AS reached
+    MATCH (f:Fact)-[:ABOUT]->(reached)
+    WHERE f.user_id = $user_id AND
+          CASE WHEN $as_of IS NULL THEN $include_inactive OR f.active
+               ELSE f.valid_from <= $as_of AND (f.valid_to IS NULL OR f.valid_to > $as_of) END
+          AND ($include_archived OR f.archived IS NULL OR NOT f.archived)
+          AND ($domains IS NULL OR f.domain_id IN $domains)
+    WITH f ORDER BY f.score DESC, f.uid LIMIT $per_entity
+    RETURN f.uid AS fact
+  }
+  WITH i, fact LIMIT $graph_facts
+  WITH i, collect(fact) AS facts
+  RETURN collect({i: i, facts: facts}) AS taken
+}
+RETURN [i IN range(0, size(rows) - 1) |
+        {facts: coalesce([t IN taken WHERE t.i = i | t.facts][0], []),
+         hops: rows[i].hops, strength: rows[i].strength,
+         entity_uids: [n IN nodes(rows[i].p) | n.uid],
+         names: [n IN nodes(rows[i].p) | coalesce(n.name, n.role)],
+         edges: [r IN relationships(rows[i].p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
+                                                  target: endNode(r).uid, strength: r.strength}]}] AS reached

@@ -133,8 +133,10 @@ CALL (near_episodes, wide_episodes) {
 // with who spoke them: a short reply ("yes, last week!") is found through the question it answers,
 // and the question through its reply. Each is one seek in the (user_id, session_id, turn_key)
 // index: the key sorts turns by when they happened, then by when they were remembered
-// (hippograph/graph/turns.py). Deeper hits would lend context only at ranks the answer never
-// reaches.
+// (hippograph/graph/turns.py). The order names every key of that index, the two fixed ones
+// too: only then does the planner read the index in order and stop at the first turn (ordered
+// by turn_key alone, it read every earlier or later turn of the session and sorted them). Deeper
+// hits would lend context only at ranks the answer never reaches.
 CALL (fulltext_episodes, vector_episodes) {
   UNWIND fulltext_episodes[..$context_k] + vector_episodes[..$context_k] AS hit
   WITH DISTINCT hit.uid AS uid
@@ -142,11 +144,11 @@ CALL (fulltext_episodes, vector_episodes) {
   WHERE ep.session_id IS NOT NULL
   CALL (ep) {
     MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key < ep.turn_key
-    WITH n ORDER BY n.turn_key DESC LIMIT 1
+    WITH n ORDER BY n.user_id DESC, n.session_id DESC, n.turn_key DESC LIMIT 1
     RETURN n
     UNION
     MATCH (n:Episode {user_id: $user_id, session_id: ep.session_id}) WHERE n.turn_key > ep.turn_key
-    WITH n ORDER BY n.turn_key LIMIT 1
+    WITH n ORDER BY n.user_id, n.session_id, n.turn_key LIMIT 1
     RETURN n
   }
   RETURN collect({uid: ep.uid, neighbour: n.uid, speaker: [(n)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS neighbours
