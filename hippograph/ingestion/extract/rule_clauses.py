@@ -71,13 +71,18 @@ def _kin_mentions(span: Span) -> list[_KinMention]:
             i += 1
         kin, end = None, i
         for width in (3, 2, 1):  # "co - worker", "step - mom"
-            word = "".join(t.lower_ for t in doc[i : min(i + width, span.end)]).replace("-", "")
-            word = word[:-1] if word.endswith("s") and word[:-1] in KINSHIP else word
+            pieces = doc[i : min(i + width, span.end)]
+            word = "".join(t.lower_ for t in pieces)
+            if word not in KINSHIP:  # "co - worker" → "coworker"; "sisters" → "sister"
+                word = word.replace("-", "")
+                word = word[:-1] if word.endswith("s") and word[:-1] in KINSHIP else word
+            if word not in KINSHIP and width == 1 and pieces:  # "brothers-in-law"
+                word = pieces[0].lemma_.lower()
             if i + width <= span.end and word in KINSHIP:
                 kin, end = KINSHIP[word], i + width
                 break
-        if kin is None:
-            continue
+        if kin is None or (end < span.end and doc[end].tag_ == "POS"):
+            continue  # "Tariq is my wife's cousin": "my wife" owns the relation, it is not Tariq's
         name = _name_after(doc, end, span.end)
         if name is None and token.i - 2 >= span.start and doc[token.i - 1].text == ",":
             name = _name_before(doc, token.i - 1, span.start)
