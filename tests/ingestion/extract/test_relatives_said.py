@@ -1,5 +1,6 @@
-"""Relatives said with compound and possessed kin words: "brother-in-law", "great-aunt", "my
-wife's cousin". Sentences written for these tests."""
+"""Relatives said with compound, possessed and coordinated kin words: "brother-in-law",
+"great-aunt", "my wife's cousin", "Kwame and Ama are my cousins". Sentences written for these
+tests."""
 
 from __future__ import annotations
 
@@ -48,3 +49,14 @@ def test_a_named_relatives_relative_is_one_person(extractor: SpacyExtractor) -> 
     result = extractor.extract("My mother's cousin Ilse is a vet.")
     assert ("Ilse", "role", "vet") in facts(result)
     assert not any(f[0] == "my mother's cousin" for f in facts(result))
+
+
+def test_coordinated_names_are_each_the_relative(extractor: SpacyExtractor) -> None:
+    """ "Oskar and Maren are my grandchildren": both are, not only the first."""
+    result = extractor.extract("Oskar and Maren are my grandchildren.")
+    assert {(SPEAKER, "RELATIVE_OF", "Oskar"), (SPEAKER, "RELATIVE_OF", "Maren")} <= ties(result)
+
+
+def test_coordinated_names_after_the_relation(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My nieces, Aiko and Hana, study in Osaka.")
+    assert {(SPEAKER, "RELATIVE_OF", "Aiko"), (SPEAKER, "RELATIVE_OF", "Hana")} <= ties(result)
