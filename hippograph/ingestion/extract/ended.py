@@ -30,7 +30,7 @@ from functools import cache
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
-from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses
+from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses, gerund_governor
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, load_ontology
@@ -402,6 +402,9 @@ def _clause_tokens(clause: Clause) -> set[int]:
         if child.dep_ in SUBJECT_DEPS:
             continue
         out.update(t.i for t in child.subtree)
+    for token in head.subtree:  # "(used to live in Toronto) before moving to Vancouver": its own
+        if gerund_governor(token) is not None:
+            out -= {t.i for t in token.subtree} | ({token.head.i} if token.dep_ == "pcomp" else set())
     return out
 
 
