@@ -250,8 +250,8 @@ def _tense(main: Token | None, auxes: list[Token], modals: set[str], former: boo
         return "future"
     if modals & {"would", "'d"}:
         return "conditional"
-    if main is not None and main.tag_ == "VBG" and "be" in aux_lemmas:
-        return "progressive"
+    if main is not None and main.tag_ == "VBG" and "be" in aux_lemmas:  # "was living": the past
+        return "past" if any(a.lemma_ == "be" and a.tag_ == "VBD" for a in auxes) else "progressive"
     if main is not None and main.tag_ == "VBN" and "have" in aux_lemmas:
         return "perfect"
     if (main is not None and main.tag_ == "VBD") or any(a.tag_ == "VBD" for a in auxes):

@@ -26,6 +26,10 @@ HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
 END_VERBS = lexicon("quit stop")
 AHEAD = lexicon("next tomorrow upcoming coming soon")
+BEHIND = lexicon(
+    "last ago yesterday earlier past previous recently lately every each daily weekly this these today"
+    " nowadays currently now"
+)
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
 FACTUAL_MARKS = lexicon("after before because since while as when once")
 GERUND_TIME_PREPS = lexicon("after before since upon")
@@ -249,8 +253,16 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     # "Tomas's moving to Oslo next year": a progressive with a time ahead is a plan, not a state
     contracted = any(c.dep_ == "case" and c.lower_ == "'s" for c in subject.children)  # "Tomas's moving"
     progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))
-    future = future or (progressive and any(w.lower_ in AHEAD for t in inner for w in t))
+    # ... and so is one with any time that is not behind ("in January", "on Friday", "this summer")
+    future = future or (progressive and any(_ahead(t) for t in inner))
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
+
+
+def _ahead(time: Span) -> bool:
+    """A time that may lie ahead: not one that says it is past ("last May", "two weeks ago",
+    "yesterday", "earlier") nor a frequency or a span of time ("every week", "for a year")."""
+    words = {w.lower_ for w in time}
+    return bool(words & AHEAD) or not (words & BEHIND or time.root.head.lower_ in {"for", "since", "every"})
 
 
 def gerund_governor(token: Token) -> Token | None:
