@@ -5,6 +5,7 @@ The model's lemmatizer strips "-ing" or "-ed" and keeps the stem when the stem i
 Japan". English doubles the last consonant of a stressed closed syllable before a suffix ("hop",
 "hopping"; "rid", "ridding"), so a one-syllable stem ending in a single vowel and a single
 consonant that was *not* doubled had a silent "e" the suffix took: "hoping" is "hope" + "-ing".
+The third person's "-es" is read the same way: "hates" is "hate" + "-s".
 """
 
 from __future__ import annotations
@@ -27,14 +28,27 @@ def repair_lemmas(doc: Doc) -> None:
 
 def silent_e_lemma(token: Token) -> str | None:
     """The lemma of ``token`` with the "e" its suffix took, when the model's lemma lacks it."""
-    suffix = SUFFIXES.get(token.tag_)
     word = token.lower_
+    if token.tag_ == "VBZ":
+        return _third_person_lemma(token, word)
+    suffix = SUFFIXES.get(token.tag_)
     if suffix is None or not word.endswith(suffix) or not token.is_alpha:
         return None
     stem = word[: -len(suffix)]
     if token.lemma_.lower() != stem or not _single_closed_syllable(stem):
         return None
     return f"{stem}e"
+
+
+def _third_person_lemma(token: Token, word: str) -> str | None:
+    """ "hates" taken for "hat" + "-es": English adds "-es" only after a hissing sound or an "o"
+    ("wishes", "fixes", "goes"); after any other letter the "e" is the stem's ("hate" + "-s")."""
+    if not token.is_alpha or not word.endswith("es") or token.lemma_.lower() != word[:-2]:
+        return None
+    stem = word[:-2]
+    if stem.endswith(("s", "x", "z", "ch", "sh", "o")) or len(stem) < 2:
+        return None
+    return word[:-1]
 
 
 def _single_closed_syllable(stem: str) -> bool:
