@@ -92,6 +92,7 @@ from hippograph.ingestion.rules import (
     FIELDS,
     FOLLOWUPS,
     FREQUENCY_PATTERNS,
+    LEARNERS,
     POSSESSIVE_FIELDS,
     RULES,
     TIME_PREPS,
@@ -380,7 +381,14 @@ class SpacyExtractor:
         """After an employer a role, after a role an employer, after a subject the school."""
         assert value.followup is not None
         word = sentence.doc[value.followup].lower_
-        for rule in FOLLOWUPS.get(value.field_name, ()):
+        kind = value.field_name
+        if (
+            kind == "role"
+            and value.text.casefold().split()[-1:]
+            and value.text.casefold().split()[-1] in LEARNERS
+        ):
+            kind = "learner"  # "a student at Oxford" studies there
+        for rule in FOLLOWUPS.get(kind, ()):
             if word in rule.trigger.split("|") and (rule.tenses is None or view.tense in rule.tenses):
                 start = value.followup + 1
                 if start < sentence.span.end and sentence.doc[start].dep_ == "poss":

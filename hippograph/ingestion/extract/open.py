@@ -157,10 +157,17 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_statement(replace(statement, subject=other), result)
 
 
-def _occupation(value: str) -> bool:
-    """A value headed by a word for a job: "a pilot", "a retired software engineer"."""
-    words = value.casefold().split()
-    return bool(words) and (words[-1] in OCCUPATIONS or words[-1].removesuffix("s") in OCCUPATIONS)
+def _occupation(value: str) -> str | None:
+    """The job a value names: "a pilot", "a retired software engineer", "a pharmacist" of "a
+    pharmacist in Lagos" (where she works is read apart); None for anything else."""
+    words = value.split()
+    cut = next((i for i, w in enumerate(words) if w.casefold() in _PLACE_PREPS), len(words))
+    words = words[:cut]
+    last = words[-1].casefold() if words else ""
+    return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
+
+
+_PLACE_PREPS = frozenset({"in", "at", "for", "near", "with", "from", "on"})
 
 
 def _said_when(statement: Statement, clause: Clause) -> bool:
@@ -289,9 +296,11 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
-    if field == "is" and entity is None and _occupation(statement.value):  # "Jakob is a pilot"
+    job = _occupation(statement.value) if field == "is" and entity is None else None
+    if job is not None:  # "Jakob is a pilot"
         mapped = replace(mapped, field="role", domain_id=FIELDS["role"].domain_id)
         field = "role"
+        statement = replace(statement, value=job)
         head, _, rest = statement.value.partition(" ")
         statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
     subject = statement.subject
