@@ -526,9 +526,9 @@ FREQUENCY_PATTERNS: list[list[dict[str, Any]]] = [
 ]  # fmt: skip
 
 # People who study somewhere: their role's place is a school, not an employer.
-LEARNERS = frozenset(
+LEARNERS = lexicon(
     "student pupil undergraduate undergrad postgraduate postgrad schoolboy schoolgirl learner "
-    "freshman sophomore fresher candidate".split()
+    "freshman sophomore fresher candidate"
 )
 
 # What may follow a value in the same clause: "I work at Initech as a QA lead".
