@@ -23,7 +23,7 @@ from hippograph.ingestion.extract.readers import (
     read_verb,
     subject_tokens,
 )
-from hippograph.ingestion.extract.reciprocal import read_reciprocal
+from hippograph.ingestion.extract.reciprocal import LINKING_VERBS, read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
 from hippograph.ingestion.extract.subjects import (
     Referents,
@@ -150,6 +150,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         tied = list(read_reciprocal(clause, subject, others)) if others else []
         if tied:  # "Jun and I got married in 2019": one tie between them, not half of it twice
             statements = [s for s in statements if not _said_when(s, clause)]
+            if clause.head.lemma_ in LINKING_VERBS:  # "Omar and I are colleagues": only the tie
+                statements = []
         for statement in statements + tied:
             _add_statement(statement, result)
         for other in others:
