@@ -417,8 +417,16 @@ def _sentence_of(clause: Clause) -> list[Token]:
 
 
 def _join(tokens: list[Token]) -> str:
-    text = "".join(t.text_with_ws for t in tokens).strip()
-    return text.rstrip(" ,;")
+    """The tokens as text; where a word was dropped between two, a space ("isn't teaching" without
+    its "n't" is "is teaching", not "isteaching")."""
+    out = ""
+    for token, after in zip(tokens, [*tokens[1:], None], strict=True):
+        out += token.text
+        if after is None:
+            break
+        adjacent = after.i == token.i + 1
+        out += token.whitespace_ if adjacent else ("" if after.is_punct else " ")
+    return out.strip().rstrip(" ,;")
 
 
 __all__ = ["ACTIVITY_ENDERS", "STAND_IN", "Reading", "readings"]

@@ -280,8 +280,10 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     predicate = statement.predicate
     if statement.future:  # "I'll move to Lyon": a plan, not where she lives
         predicate = f"will {predicate}"
-    if statement.negated:
-        predicate = negated_predicate(predicate) or f"not {predicate}"
+    if statement.negated:  # "won't renew": "will not renew"
+        will = predicate.startswith("will ")
+        plain = predicate.removeprefix("will ")
+        predicate = negated_predicate(plain) or f"{'will ' if will else ''}not {plain}"
     entity = statement.value_entity
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"

@@ -219,7 +219,10 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     lowers = {w.lower_ for w in words}
     negated = any(w.dep_ == "neg" or w.lower_ in {"never", "not", "n't"} for w in words)
     no_longer = "longer" in lowers and "no" in {w.lower_ for w in head.subtree}
-    anymore = "anymore" in {w.lower_ for w in head.subtree}
+    # "not ... anymore", and "isn't working there now": the contrast with before is an end
+    anymore = "anymore" in {w.lower_ for w in head.subtree} or any(
+        c.lower_ == "now" and c.dep_ == "advmod" for c in head.children
+    )
     used_to = head.lemma_ == "use" and xcomp is not None and head.tag_ == "VBD"
     ended = used_to or no_longer or (negated and anymore) or head.lemma_ in END_VERBS
     if no_longer or (negated and anymore):

@@ -30,3 +30,15 @@ def test_moving_at_a_named_time_is_a_plan_not_a_home(extractor: SpacyExtractor) 
 def test_a_progressive_over_the_present_holds_now(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I'm living in Tallinn these days.")
     assert (SPEAKER, "LIVES_IN", "Tallinn") in ties(result)
+
+
+def test_not_now_ends_what_held(extractor: SpacyExtractor) -> None:
+    """ "isn't ... now" contrasts with before: the tie ended, it is not a negative statement."""
+    result = extractor.extract("Greta isn't teaching at the academy now.")
+    assert ("Greta", "WORKS_AT", "academy") not in ties(result)
+    assert any(e.status == "ended" and e.target_name == "academy" for e in result.edges)
+
+
+def test_a_negated_plan_reads_as_said(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Ollie won't sell his boat.")
+    assert {f.field for f in result.facts} == {"will not sell"}
