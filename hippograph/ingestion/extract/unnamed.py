@@ -147,6 +147,8 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
         fact = result.facts[index]
         if fact.value_entity is not None or fact.target != "user":
             continue
+        if any(e.name.casefold() == fact.value.casefold() for e in result.entities):
+            continue  # "the University of Plymouth" names an entity already, not "University"
         relation = _relation(fact.field, known)
         name = organisation(fact.value) if relation is not None else None
         source_type = _subject_type(fact.entity_name, result)

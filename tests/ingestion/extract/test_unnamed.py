@@ -27,3 +27,9 @@ def test_a_definite_workplace_is_linked(extractor: SpacyExtractor) -> None:
 def test_someones_workplace_is_linked(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I work at my uncle's bakery.")
     assert any(e.relation == "WORKS_AT" and "bakery" in e.target_name for e in result.edges)
+
+
+def test_a_named_institution_is_not_cut_to_its_common_noun(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My stepson studies law at the University of Leeds.")
+    assert "University" not in {e.name for e in result.entities}
+    assert {e.target_name for e in result.edges if e.relation == "STUDIES_AT"} == {"University of Leeds"}
