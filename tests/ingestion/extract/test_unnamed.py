@@ -30,6 +30,8 @@ def test_someones_workplace_is_linked(extractor: SpacyExtractor) -> None:
 
 
 def test_a_named_institution_is_not_cut_to_its_common_noun(extractor: SpacyExtractor) -> None:
-    result = extractor.extract("My stepson studies law at the University of Leeds.")
+    result = extractor.extract("My granddaughter studies history at the University of Bath.")
     assert "University" not in {e.name for e in result.entities}
-    assert {e.target_name for e in result.edges if e.relation == "STUDIES_AT"} == {"University of Leeds"}
+    assert {e.target_name for e in result.edges if e.relation == "STUDIES_AT"} == {"University of Bath"}
+    result = extractor.extract("My aunt works at the Bank of Scotland.")
+    assert {e.target_name for e in result.edges if e.relation == "WORKS_AT"} == {"Bank of Scotland"}
