@@ -60,6 +60,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
                 ),
                 None,
             )
+        if named is None and token.lemma_ in KINSHIP and _identifying(token.head):
+            named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
+                (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
+            )
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c)), None
@@ -91,6 +95,13 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             name = name_span(person) or person.text
             kind = type_for_descriptor(token.lemma_) or ner_type(person) or "Person"
             yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _identifying(verb: Token) -> bool:
+    """A verb that says who its subject is: "is", "is called", "is named"."""
+    if verb.lemma_ == "be":
+        return True
+    return verb.lemma_ in {"call", "name"} and any(c.dep_ == "auxpass" for c in verb.children)
 
 
 def _name_said(token: Token) -> tuple[Token, Token] | None:

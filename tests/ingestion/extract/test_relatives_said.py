@@ -60,3 +60,21 @@ def test_coordinated_names_are_each_the_relative(extractor: SpacyExtractor) -> N
 def test_coordinated_names_after_the_relation(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My nieces, Aiko and Hana, study in Osaka.")
     assert {(SPEAKER, "RELATIVE_OF", "Aiko"), (SPEAKER, "RELATIVE_OF", "Hana")} <= ties(result)
+
+
+def test_a_relative_identified_by_a_copula(extractor: SpacyExtractor) -> None:
+    """ "My new manager is Mrs. Osei": the manager is Osei, one person, one tie."""
+    result = extractor.extract("My new manager is Mrs. Osei.")
+    assert (SPEAKER, "REPORTS_TO", "Osei") in ties(result)
+    assert not any(f[0] == "Osei" and f[2].endswith("Osei") for f in facts(result))
+
+
+def test_a_relative_identified_by_a_name(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My stepdaughter is called Wren.")
+    assert (SPEAKER, "PARENT_OF", "Wren") in ties(result)
+
+
+def test_a_relatives_relative_identified_by_a_name(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My uncle's wife is named Solveig.")
+    assert ("my uncle", "MARRIED_TO", "Solveig") in ties(result)
+    assert "my uncle's wife" not in {f[2] for f in facts(result)}
