@@ -52,3 +52,15 @@ KINSHIP: dict[str, Kin] = {
     **dict.fromkeys(["neighbor", "neighbour", "roommate", "flatmate", "mentor"],
                     Kin("KNOWS", "acquaintance")),
 }  # fmt: skip
+
+# Compounds of the words above, read as relatives: "mother-in-law", "great-grandmother",
+# "great-aunt". (Hyphenated words reach the readers as one token: see ingestion/hyphenated.py.)
+_CORE_KIN = ("mother", "father", "parent", "brother", "sister", "sibling", "son", "daughter",
+             "child")  # fmt: skip
+_GREAT = ("grandmother", "grandfather", "grandparent", "grandma", "grandpa", "grandson",
+          "granddaughter", "grandchild", "aunt", "uncle", "niece", "nephew")  # fmt: skip
+KINSHIP.update(
+    {f"{word}-in-law": Kin("RELATIVE_OF", "relative") for word in _CORE_KIN}
+    | {f"great-{word}": Kin("RELATIVE_OF", "relative") for word in _GREAT}
+    | {f"great-great-{word}": Kin("RELATIVE_OF", "relative") for word in _GREAT}
+)

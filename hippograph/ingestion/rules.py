@@ -525,10 +525,18 @@ FREQUENCY_PATTERNS: list[list[dict[str, Any]]] = [
     [_lower("a"), _PERIOD],
 ]  # fmt: skip
 
+# People who study somewhere: their role's place is a school, not an employer.
+LEARNERS = lexicon(
+    "student pupil undergraduate undergrad postgraduate postgrad schoolboy schoolgirl learner "
+    "freshman sophomore fresher candidate"
+)
+
 # What may follow a value in the same clause: "I work at Initech as a QA lead".
 FOLLOWUPS: dict[str, tuple[Rule, ...]] = {
     "employer": (_r("as", "role"),),
     "role": (_r("at|for", "employer", "org", edge="WORKS_AT"),),
+    # a learner's role ("a student at Oxford", "a PhD candidate at ETH"): where one studies
+    "learner": (_r("at|in", "school", "org", edge="STUDIES_AT"),),
     "medication": (_r("for", "condition"),),
     "learning": (_r("at", "school", "org", edge="STUDIES_AT"),),
     "education": (

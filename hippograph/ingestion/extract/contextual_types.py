@@ -55,6 +55,7 @@ WEAK_ROLE = 1.0
 ONTOLOGY = 1.5
 
 VEHICLE_VERBS = lexicon("drive ride pilot sail")
+SOCIAL_VERBS = lexicon("meet marry date call text phone email hug kiss invite introduce befriend thank")
 OWNING_VERBS = lexicon("own buy bought sell lease rent fix repair crash park purchase upgrade")
 NAMING_VERBS = lexicon("name call title dub nickname")
 FAVOURITE = lexicon("favorite favourite")
@@ -199,7 +200,9 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         elif any(c.lower_ in FAVOURITE for c in head.children) or head.lemma_ in PERSONAL_NOUNS:
             yield "Person", ROLE  # "Ingrid's favourite band", "Sofia's hometown"
     elif dep in {"dobj", "obj"}:
-        if _forms(head) & VEHICLE_VERBS:
+        if _forms(head) & SOCIAL_VERBS:
+            yield "Person", ROLE  # "I met Georgia in Savannah": one meets, marries, calls someone
+        elif _forms(head) & VEHICLE_VERBS:
             yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
@@ -211,6 +214,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         # "teaches yoga in Bristol"; but "is in Coldplay", "plays in Static Bloom" may be a group
         member = head.head.lemma_ in {"be", "play", "sing", "perform"}
         yield "Place", WEAK_ROLE if member else ROLE - 0.5
+        if head.lower_ in {"in", "near"} and not member and head.head.lemma_ not in {"believe", "interest"}:
+            yield "Person", -ROLE  # "a tapas bar in Valencia": no one is "in" a person
     elif dep in {"oprd", "attr", "xcomp"} and head.lemma_ in NAMING_VERBS:
         yield from _named_votes(head)  # "a greyhound named Pepper", "the horse ... is named Juniper"
     elif dep == "attr" and head.lemma_ == "be":

@@ -30,7 +30,7 @@ from functools import cache
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
-from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses
+from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses, gerund_governor
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, load_ontology
@@ -409,6 +409,9 @@ def _clause_tokens(clause: Clause) -> set[int]:
         if child.dep_ in SUBJECT_DEPS:
             continue
         out.update(t.i for t in child.subtree)
+    for token in head.subtree:  # "(used to live in Toronto) before moving to Vancouver": its own
+        if gerund_governor(token) is not None:
+            out -= {t.i for t in token.subtree} | ({token.head.i} if token.dep_ == "pcomp" else set())
     return out
 
 
@@ -421,8 +424,16 @@ def _sentence_of(clause: Clause) -> list[Token]:
 
 
 def _join(tokens: list[Token]) -> str:
-    text = "".join(t.text_with_ws for t in tokens).strip()
-    return text.rstrip(" ,;")
+    """The tokens as text; where a word was dropped between two, a space ("isn't teaching" without
+    its "n't" is "is teaching", not "isteaching")."""
+    out = ""
+    for token, after in zip(tokens, [*tokens[1:], None], strict=True):
+        out += token.text
+        if after is None:
+            break
+        adjacent = after.i == token.i + 1
+        out += token.whitespace_ if adjacent else ("" if after.is_punct else " ")
+    return out.strip().rstrip(" ,;")
 
 
 __all__ = ["ACTIVITY_ENDERS", "STAND_IN", "Reading", "readings"]

@@ -124,8 +124,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "alone", "scared": a state without what it is about
     if cut_verb(tokens):
         return False  # "looking forward to seeing (how much fun ...)": its object was cut away
-    if _deed_on_a_pronoun(tokens):
-        return False  # "lucky to have them", "proud to do it": what was had or done is elsewhere
+    if _deed_on_a_pronoun(tokens) or _about_a_pronoun(tokens):
+        return False  # "lucky to have them", "hear more about it": what it is is said elsewhere
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
@@ -157,6 +157,14 @@ def _deed_on_a_pronoun(tokens: list[Token]) -> bool:
     return verb.lemma_ in LIGHT_DEEDS and not any(
         c.dep_ in ARGUMENT_DEPS | {"dative", "prep"} and c.i != last.i for c in verb.children
     )
+
+
+def _about_a_pronoun(tokens: list[Token]) -> bool:
+    """A verb phrase whose only thing is a pronoun after a preposition ("hear more about it",
+    "talk to them"): no noun of its own names what it is about ("photograph it" names a deed)."""
+    things = [t for t in tokens if t.pos_ in {"NOUN", "PROPN", "NUM"} and t.lower_ not in EMPTY]
+    pronouns = [t for t in tokens if t.pos_ in {"PRON", "DET"} and t.dep_ == "pobj"]
+    return not things and bool(pronouns) and any(t.pos_ == "VERB" for t in tokens)
 
 
 def is_vocative(token: Token) -> bool:
@@ -199,8 +207,8 @@ def fragment(value: str) -> bool:
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
-    if plain and all(_stop(w) for w in stripped.split()):
-        return True  # "keep it"
+    if plain and all(_stop(w) or w.casefold().strip(",.!") in EMPTY for w in stripped.split()):
+        return True  # "keep it", "that stuff"
     if not plain:
         return True
     joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
-from hippograph.ingestion.rules import FIELDS
+from hippograph.ingestion.rules import FIELDS, LEARNERS, OCCUPATIONS
 
 # Until every deployment ships an ontology lexicon: the predicates the old rule table already
 # understood, by their lemma phrase. The ontology, when present, is asked first.
@@ -190,3 +190,15 @@ def _display(predicate: str) -> str:
     elif words and words[0] == "be":
         words[0] = "is"
     return " ".join(words)
+
+
+def role_predicate(noun: str) -> str:
+    """The predicate of a place said after a role: "a student at Oxford" studies there, "a nurse at
+    St Luke's" works there; after any other noun the place is only where that thing is ("a
+    house in Lyon": be house in)."""
+    word = noun.casefold()
+    if word in LEARNERS:
+        return "study"
+    if word in OCCUPATIONS or word.removesuffix("s") in OCCUPATIONS:
+        return "work"
+    return f"be {word}"

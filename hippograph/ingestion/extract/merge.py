@@ -15,6 +15,7 @@ from dataclasses import replace
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.gate import NUMBER_WORDS, cut_verb, fragment, phrase, text_of
+from hippograph.ingestion.extract.honorifics import without_title
 from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
 
 MIN_CONFIDENCE = 0.6
@@ -91,6 +92,11 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     knows his name. Statements about "my roommate" become statements about Mateo."""
     named = [e for e in opened.entities if e.descriptor and e.relation_to_speaker]
     names = {f"my {e.descriptor}": e.name for e in named}
+    nouns = {e.name: e.descriptor for e in opened.entities if e.descriptor}
+    for fact in opened.facts:  # "my wife's cousin Tariq": the rule table says "my wife's cousin"
+        noun = nouns.get(fact.value_entity or "")
+        if noun and fact.entity_name.startswith("my ") and fact.entity_name != fact.value_entity:
+            names.setdefault(f"{fact.entity_name}'s {noun}", fact.value)
     if not names:
         return
     once = {d: [e.name for e in named if e.descriptor == d] for d in {e.descriptor for e in named}}
@@ -99,8 +105,21 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
         words = name.split()
         if len(words) > 2 and words[0] == "my" and len(once.get(words[-1], [])) == 1:
             names.setdefault(name, once[words[-1]][0])
-    renamed = [replace(f, entity_name=names.get(f.entity_name, f.entity_name)) for f in result.facts]
-    result.facts = [f for f in renamed if f.entity_name != f.value]  # "Frida: name = Frida"
+    renamed = [
+        replace(
+            f,
+            entity_name=names.get(f.entity_name, f.entity_name),
+            value=names.get(f.value, f.value),  # "my brother: spouse = my brother's wife" is Ines
+            value_entity=names.get(f.value_entity, f.value_entity) if f.value_entity else None,
+        )
+        for f in result.facts
+    ]
+    # "Frida: name = Frida", "Adebayo: is = Mrs. Adebayo"
+    kept: dict[tuple[str, str, str, str], FactCandidate] = {}
+    for fact in renamed:
+        if _plain_name(fact.value) != fact.entity_name:
+            kept.setdefault((fact.entity_name, fact.field, fact.value, fact.status), fact)
+    result.facts = list(kept.values())
     result.edges = list(
         dict.fromkeys(
             replace(
@@ -112,6 +131,11 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
         )
     )
     result.entities = [e for e in result.entities if e.name not in names]
+
+
+def _plain_name(value: str) -> str:
+    titled = without_title(value)
+    return titled[0] if titled is not None else value
 
 
 def _prefer_open_reading(result: Extraction, opened: Extraction, kept: list[FactCandidate]) -> None:

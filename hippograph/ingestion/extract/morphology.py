@@ -5,6 +5,7 @@ The model's lemmatizer strips "-ing" or "-ed" and keeps the stem when the stem i
 Japan". English doubles the last consonant of a stressed closed syllable before a suffix ("hop",
 "hopping"; "rid", "ridding"), so a one-syllable stem ending in a single vowel and a single
 consonant that was *not* doubled had a silent "e" the suffix took: "hoping" is "hope" + "-ing".
+The third person's "-es" is read the same way: "hates" is "hate" + "-s".
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from hippograph.ingestion.extract.readers import (
     read_verb,
     subject_tokens,
 )
-from hippograph.ingestion.extract.reciprocal import read_reciprocal
+from hippograph.ingestion.extract.reciprocal import LINKING_VERBS, read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
 from hippograph.ingestion.extract.subjects import (
     Referents,
@@ -161,6 +161,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         tied = list(read_reciprocal(clause, subject, others)) if others else []
         if tied:  # "Jun and I got married in 2019": one tie between them, not half of it twice
             statements = [s for s in statements if not _said_when(s, clause)]
+            if clause.head.lemma_ in LINKING_VERBS:  # "Omar and I are colleagues": only the tie
+                statements = []
         for statement in statements + tied:
             _add_statement(statement, result)
         for other in others:
@@ -177,10 +179,17 @@ def _placed(clause: Clause, subject: Subject, statements: list[Statement]) -> li
     return found
 
 
-def _occupation(value: str) -> bool:
-    """A value headed by a word for a job: "a pilot", "a retired software engineer"."""
-    words = value.casefold().split()
-    return bool(words) and (words[-1] in OCCUPATIONS or words[-1].removesuffix("s") in OCCUPATIONS)
+def _occupation(value: str) -> str | None:
+    """The job a value names: "a pilot", "a retired software engineer", "a pharmacist" of "a
+    pharmacist in Lagos" (where she works is read apart); None for anything else."""
+    words = value.split()
+    cut = next((i for i, w in enumerate(words) if w.casefold() in _PLACE_PREPS), len(words))
+    words = words[:cut]
+    last = words[-1].casefold() if words else ""
+    return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
+
+
+_PLACE_PREPS = frozenset({"in", "at", "for", "near", "with", "from", "on"})
 
 
 def _said_when(statement: Statement, clause: Clause) -> bool:
@@ -291,8 +300,10 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     predicate = statement.predicate
     if statement.future:  # "I'll move to Lyon": a plan, not where she lives
         predicate = f"will {predicate}"
-    if statement.negated:
-        predicate = negated_predicate(predicate) or f"not {predicate}"
+    if statement.negated:  # "won't renew": "will not renew"
+        will = predicate.startswith("will ")
+        plain = predicate.removeprefix("will ")
+        predicate = negated_predicate(plain) or f"{'will ' if will else ''}not {plain}"
     entity = statement.value_entity
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
@@ -309,9 +320,11 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
     field = statement.field or mapped.field
-    if field == "is" and entity is None and _occupation(statement.value):  # "Jakob is a pilot"
+    job = _occupation(statement.value) if field == "is" and entity is None else None
+    if job is not None:  # "Jakob is a pilot"
         mapped = replace(mapped, field="role", domain_id=FIELDS["role"].domain_id)
         field = "role"
+        statement = replace(statement, value=job)
         head, _, rest = statement.value.partition(" ")
         statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
     subject = statement.subject

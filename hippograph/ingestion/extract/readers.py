@@ -20,7 +20,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
-from hippograph.ingestion.extract.mapping import map_predicate
+from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
     Named,
@@ -217,8 +217,11 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _statement(clause, subject, "be fan of", fan_of)
                 continue
             yield from _statement(clause, subject, "be", child)
-            for prep in _preps(child):
-                yield from _prep_statements(clause, subject, "be", prep)
+            for prep in _preps(child):  # "a firefighter in Cork": works there, never a visit
+                base = (
+                    role_predicate(child.lemma_) if child.pos_ == "NOUN" and child.lemma_.isalpha() else "be"
+                )
+                yield from _prep_statements(clause, subject, base, prep)
         elif child.dep_ == "acomp":
             if subject.owner is not None:
                 # "Leila's favourite food is falafel" (an unknown noun tagged as an adjective): a

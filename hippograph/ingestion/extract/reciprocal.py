@@ -20,12 +20,14 @@ from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import lexicon
+from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, load_ontology
 
 PEOPLE = frozenset({"Person", "User"})
 # Verbs whose subject pair did it to each other: "we met" is each met the other, but "we went out"
 # or "we were with friends" is not. Only these are looked up in the ontology.
 RECIPROCAL_VERBS = lexicon("marry wed engage divorce separate date meet break split reconcile")
+LINKING_VERBS = lexicon("be become stay remain")
 _LINKS = ("", " to", " with", " from")  # "get engaged to", "break up with", "separate from"
 
 
@@ -37,9 +39,11 @@ def _ontology() -> Ontology:
 def read_reciprocal(clause: Clause, subject: Subject, others: list[Subject]) -> Iterator[Statement]:
     """The tie between ``subject`` and each of ``others`` the clause states, if its verb states one
     between people and takes no object of its own."""
-    if subject.type not in PEOPLE or any(o.type not in PEOPLE for o in others) or _has_object(clause.head):
-        return
-    found = _tie(clause.head)
+    found = _said_tie(clause.head)  # "Priya and I have been friends since school": people, whatever NER said
+    if found is None:
+        if subject.type not in PEOPLE or any(o.type not in PEOPLE for o in others):
+            return
+        found = None if _has_object(clause.head) else _tie(clause.head)
     if found is None:
         return
     relation, ended = found
@@ -51,13 +55,29 @@ def read_reciprocal(clause: Clause, subject: Subject, others: list[Subject]) -> 
             subject,
             predicate,
             other.name,
-            Named(other.name, "Person" if other.type == "User" else other.type, gender=other.gender),
+            Named(other.name, "Person", gender=other.gender),
             clause.negated,
             ended or clause.ended,
             clause.confidence,
             clause.when,
             relation.field,
         )
+
+
+def _said_tie(head: Token) -> tuple[Relation, bool] | None:
+    """ "(Priya and I) are friends", "became colleagues", "have been neighbours for years": a
+    plural relation noun, owned by no one, said of the pair; the ontology's symmetric relation
+    for it."""
+    if head.lemma_ not in LINKING_VERBS:
+        return None
+    noun = next((c for c in head.children if c.dep_ in {"attr", "oprd"} and c.tag_ == "NNS"), None)
+    if noun is None or any(c.dep_ == "poss" for c in noun.children):
+        return None  # "Kwame and Ama are my cousins": each one is the speaker's, read as relations
+    kin = KINSHIP.get(noun.lemma_)
+    relation = _ontology().relation(kin.relation) if kin is not None else None
+    if relation is None or not relation.symmetric:
+        return None
+    return relation, False
 
 
 def _has_object(head: Token) -> bool:

@@ -75,13 +75,18 @@ def _kin_mentions(span: Span) -> list[_KinMention]:
             i += 1
         kin, end = None, i
         for width in (3, 2, 1):  # "co - worker", "step - mom"
-            word = "".join(t.lower_ for t in doc[i : min(i + width, span.end)]).replace("-", "")
-            word = word[:-1] if word.endswith("s") and word[:-1] in KINSHIP else word
+            pieces = doc[i : min(i + width, span.end)]
+            word = "".join(t.lower_ for t in pieces)
+            if word not in KINSHIP:  # "co - worker" → "coworker"; "sisters" → "sister"
+                word = word.replace("-", "")
+                word = word[:-1] if word.endswith("s") and word[:-1] in KINSHIP else word
+            if word not in KINSHIP and width == 1 and pieces:  # "brothers-in-law"
+                word = pieces[0].lemma_.lower()
             if i + width <= span.end and word in KINSHIP:
                 kin, end = KINSHIP[word], i + width
                 break
-        if kin is None:
-            continue
+        if kin is None or (end < span.end and doc[end].tag_ == "POS"):
+            continue  # "Tariq is my wife's cousin": "my wife" owns the relation, it is not Tariq's
         name = _name_after(doc, end, span.end)
         possessor = end < span.end and doc[end].tag_ == "POS"  # "Rocco, my brother's dog": not him
         if name is None and not possessor and token.i - 2 >= span.start and doc[token.i - 1].text == ",":
@@ -256,8 +261,8 @@ def _tense(main: Token | None, auxes: list[Token], modals: set[str], former: boo
         return "future"
     if modals & {"would", "'d"}:
         return "conditional"
-    if main is not None and main.tag_ == "VBG" and "be" in aux_lemmas:
-        return "progressive"
+    if main is not None and main.tag_ == "VBG" and "be" in aux_lemmas:  # "was living": the past
+        return "past" if any(a.lemma_ == "be" and a.tag_ == "VBD" for a in auxes) else "progressive"
     if main is not None and main.tag_ == "VBN" and "have" in aux_lemmas:
         return "perfect"
     if (main is not None and main.tag_ == "VBD") or any(a.tag_ == "VBD" for a in auxes):

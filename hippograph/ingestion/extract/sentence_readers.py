@@ -60,9 +60,13 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
                 ),
                 None,
             )
+        if named is None and token.lemma_ in KINSHIP and _identifying(token.head):
+            named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
+                (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
+            )
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
-                (c for c in token.head.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None
+                (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c)), None
             )
             if named is None and token.head.dep_ == "relcl" and token.head.head.pos_ == "PROPN":
                 named = token.head.head  # "Dana, who's my oldest friend, ..."
@@ -82,13 +86,22 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             if resolved is None:
                 continue
             owner = resolved.name
-        name = name_span(named) or named.text
-        kind = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
         noun = token.lemma_
         compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
         if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
             noun = compound
-        yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+        # "Kwame and Ama are my cousins", "my aunts Rosa and Ines": each of the coordinated names
+        for person in [named, *(c for c in named.conjuncts if c.pos_ == "PROPN" and is_name(c))]:
+            name = name_span(person) or person.text
+            kind = type_for_descriptor(token.lemma_) or ner_type(person) or "Person"
+            yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _identifying(verb: Token) -> bool:
+    """A verb that says who its subject is: "is", "is called", "is named"."""
+    if verb.lemma_ == "be":
+        return True
+    return verb.lemma_ in {"call", "name"} and any(c.dep_ == "auxpass" for c in verb.children)
 
 
 MINE = frozenset({"mine", "ours"})

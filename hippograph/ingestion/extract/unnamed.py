@@ -38,7 +38,7 @@ WORKPLACES = (
 _LEADING = lexicon("the a an my his her their our your its this that")
 _ENDING = lexicon("in at on near for with from by of outside across downtown")
 _COMPOUND_HEADS = ("shop", "store", "works", "yard")
-_INDEFINITE = lexicon("a an another some one any")
+_DEFINITE = lexicon("the my his her their our your its this that these those")
 _WORD = re.compile(r"^[^\W\d_][\w'’-]*$")
 MAX_WORDS = 4
 # Relations whose range is only organisations (or communities): a workplace noun as their object
@@ -79,9 +79,17 @@ def definite(name: str, text: str) -> bool:
 
     >>> definite("library", "Hector works at the library."), definite("bakery", "I work at a bakery")
     (True, False)
+    >>> definite("university", "Her son just started university.")
+    False
     """
-    found = re.search(rf"(\w+)\s+{re.escape(name.casefold())}\b", text.casefold())
-    return found is not None and found.group(1) not in _INDEFINITE
+    if name.split()[0].casefold().endswith(("'s", "’s", "s'")):
+        return True  # "Rahul's school": the one he has
+    found = re.search(rf"([\w'’]+)\s+{re.escape(name.casefold())}\b", text.casefold())
+    if found is None:
+        return False
+    before = found.group(1)
+    # a bare noun is the institution's activity, not one place: "started university", "in hospital"
+    return before in _DEFINITE or before.endswith(("'s", "’s", "s'"))
 
 
 def _retracted(name: str, text: str) -> bool:
@@ -139,6 +147,8 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
         fact = result.facts[index]
         if fact.value_entity is not None or fact.target != "user":
             continue
+        if any(e.name.casefold() == fact.value.casefold() for e in result.entities):
+            continue  # "the University of Plymouth" names an entity already, not "University"
         relation = _relation(fact.field, known)
         name = organisation(fact.value) if relation is not None else None
         source_type = _subject_type(fact.entity_name, result)

@@ -27,8 +27,13 @@ HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
 END_VERBS = lexicon("quit stop")
 AHEAD = lexicon("next tomorrow upcoming coming soon")
+BEHIND = lexicon(
+    "last ago yesterday earlier past previous recently lately every each daily weekly this these today"
+    " nowadays currently now"
+)
 CONDITION_MARKS = lexicon("if unless whenever when once until before after because since while as")
 FACTUAL_MARKS = lexicon("after before because since while as when once")
+GERUND_TIME_PREPS = lexicon("after before since upon")
 ENDED_ADVERBS = lexicon("anymore longer")
 TIME_WORDS = lexicon(
     """january february march april may june july august september october november december
@@ -69,6 +74,14 @@ def clauses(span: Span) -> Iterator[Clause]:
     times = [ent for ent in span.ents if ent.label_ in TIME_LABELS and is_time(ent)]
     hedged = _hedged_sentence(span)
     for token in span:
+        governor = gerund_governor(token)
+        if governor is not None:  # "before moving to Vancouver": the main clause's subject did it
+            subject = subject_of(governor)
+            if subject is not None:
+                view = _view(token, subject, times, hedged)
+                happened = _past(governor) or token.head.lower_ == "since"  # "since retiring, ..."
+                yield replace(view, conditional=not happened, future=False)
+            continue
         if token.dep_ not in CLAUSE_DEPS and token.dep_ != "xcomp":
             continue
         if token.pos_ not in {"VERB", "AUX"} and not _copular_root(token):
@@ -207,7 +220,10 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     lowers = {w.lower_ for w in words}
     negated = any(w.dep_ == "neg" or w.lower_ in {"never", "not", "n't"} for w in words)
     no_longer = "longer" in lowers and "no" in {w.lower_ for w in head.subtree}
-    anymore = "anymore" in {w.lower_ for w in head.subtree}
+    # "not ... anymore", and "isn't working there now": the contrast with before is an end
+    anymore = "anymore" in {w.lower_ for w in head.subtree} or any(
+        c.lower_ == "now" and c.dep_ == "advmod" for c in head.children
+    )
     used_to = head.lemma_ == "use" and xcomp is not None and head.tag_ == "VBD"
     ended = used_to or no_longer or (negated and anymore) or head.lemma_ in END_VERBS
     ended = ended or (not negated and past_possession(head))  # "my grandmother had a bakery"
@@ -242,8 +258,40 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     # "Tomas's moving to Oslo next year": a progressive with a time ahead is a plan, not a state
     contracted = any(c.dep_ == "case" and c.lower_ == "'s" for c in subject.children)  # "Tomas's moving"
     progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))
-    future = future or (progressive and any(w.lower_ in AHEAD for t in inner for w in t))
+    # ... and so is one with any time that is not behind ("in January", "on Friday", "this summer")
+    future = future or (progressive and any(_ahead(t) for t in inner))
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
+
+
+def _ahead(time: Span) -> bool:
+    """A time that may lie ahead: not one that says it is past ("last May", "two weeks ago",
+    "yesterday", "earlier") nor a frequency or a span of time ("every week", "for a year")."""
+    words = {w.lower_ for w in time}
+    return bool(words & AHEAD) or not (words & BEHIND or time.root.head.lower_ in {"for", "since", "every"})
+
+
+def gerund_governor(token: Token) -> Token | None:
+    """The verb whose subject a subjectless gerund clause of time shares: "(I used to live in
+    Toronto) before moving to Vancouver", "after joining Shopify, (Amira ...)", "(I met my wife)
+    while studying in Edinburgh"; None for any other token."""
+    if token.tag_ != "VBG" or any(c.dep_ in SUBJECT_DEPS for c in token.children):
+        return None
+    if token.dep_ == "pcomp" and token.head.lower_ in GERUND_TIME_PREPS:
+        governor = token.head.head
+    elif token.dep_ == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ in GERUND_TIME_PREPS | {"while", "when"} for c in token.children
+    ):
+        governor = token.head
+    else:
+        return None
+    return governor if governor.pos_ in {"VERB", "AUX"} else None
+
+
+def _past(verb: Token) -> bool:
+    """The governing clause happened: a past tense, "used to", or a past auxiliary."""
+    while verb.dep_ == "xcomp" and verb.head.i != verb.i:  # "used to live": the tense of "used"
+        verb = verb.head
+    return verb.tag_ == "VBD" or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
 
 
 def _past_event(head: Token) -> bool:

@@ -199,3 +199,14 @@ def test_a_person_named_after_a_child_is_no_pet(extractor: SpacyExtractor) -> No
     result = extractor.extract("We had a baby last spring and called her Rosa.")
     assert typed(result, "Rosa") != "Pet"
     assert not any(e.relation == "HAS_PET" for e in result.edges)
+
+
+def test_a_place_said_after_in_is_no_person(extractor: SpacyExtractor) -> None:
+    """ "Valencia", "Florence": names of people too, but nothing is "in" a person."""
+    result = extractor.extract("Rosalind runs a flower stall in Florence.")
+    assert {e.name: e.type for e in result.entities}.get("Florence") == "Place"
+
+
+def test_someone_met_is_a_person(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Last summer I met Brooklyn at a wedding.")
+    assert {e.name: e.type for e in result.entities}.get("Brooklyn") == "Person"

@@ -116,3 +116,17 @@ def test_a_frequency_in_a_later_sentence_reads_its_own_words(extractor: SpacyExt
     facts = said(extractor.extract("My uncle taught me darts when I was ten. We still play every Saturday."))
     routines = [value for _, field, value in facts if field == "routine"]
     assert routines == ["play every Saturday"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm dying to hear more about that!",
+        "We should totally talk about it sometime.",
+        "Oh, I adore those things too.",
+        "Honestly I really like that stuff.",
+    ],
+)
+def test_a_value_that_only_points_elsewhere_is_no_fact(extractor: SpacyExtractor, text: str) -> None:
+    """What "it", "that" or "that stuff" is was said in another turn: nothing to store here."""
+    assert extractor.extract(text).facts == []

@@ -48,3 +48,20 @@ def test_a_relative_the_speaker_divorced_is_no_current_spouse(extractor: SpacyEx
         assert (SPEAKER, "MARRIED_TO", spouse, "current") not in ties(result), text
         assert (SPEAKER, "MARRIED_TO", spouse, "ended") in ties(result), text
         assert all(f.value for f in result.facts), text  # no "spouse of hers" without a value
+
+
+def test_a_pair_said_to_be_friends_is_one_tie(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Bashir and I have been friends for twenty years.")
+    assert (SPEAKER, "FRIEND_OF", "Bashir", "current") in ties(result)
+    assert not any(f.value == "friends" for f in result.facts)  # no "is = friends" for each
+
+
+def test_two_named_people_said_to_be_colleagues(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Marit and Sanjay are colleagues.")
+    assert {r for _, r, _, _ in ties(result)} == {"COLLEAGUE_OF"}
+
+
+def test_the_speakers_relatives_are_not_each_others(extractor: SpacyExtractor) -> None:
+    """ "Noa and Eli are my cousins": cousins of mine, not a pair of cousins."""
+    result = extractor.extract("Noa and Eli are my cousins.")
+    assert ("Noa", "COUSIN_OF", "Eli", "current") not in ties(result)

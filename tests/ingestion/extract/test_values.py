@@ -71,7 +71,7 @@ def test_a_number_said_of_a_person_is_an_age(extractor: SpacyExtractor) -> None:
 
 
 def test_a_state_held_for_a_while(extractor: SpacyExtractor) -> None:
-    assert (SPEAKER, "debt free", "three years", "current") in facts(
+    assert (SPEAKER, "debt-free", "three years", "current") in facts(
         extractor.extract("I've been debt-free for three years.")
     )
     vegan = [f for f in extractor.extract("I've been vegetarian for six years.").facts if f.field == "diet"]
