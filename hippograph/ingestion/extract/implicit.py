@@ -156,7 +156,7 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if verb is None or verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return
     if adjective.lemma_ in VALUE_ADJECTIVES:
-        field = "core_value"
+        field = "values"
     elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
         field = "like"
     else:
@@ -180,11 +180,11 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     if gerund and _pleasant_verb(head):
         return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
-        return "core_value"
+        return "values"
     if head.lemma_ == "mean" and any(c.dep_ == "dobj" and c.lemma_ in MEANS_MUCH for c in children):
-        return "core_value" if any(_to_me(c) for c in children) else None  # "means a lot to me"
+        return "values" if any(_to_me(c) for c in children) else None  # "means a lot to me"
     if head.lemma_ in ACTING_VERBS and _acts_on_me(head):
-        return "core_value"
+        return "values"
     if head.lemma_ in {"bring", "give"} and (gerund or bare) and _good_thing(head):
         return "like"  # "pets bring so much joy", "gardening gives peace"
     if head.lemma_ != "be":
@@ -192,7 +192,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     for child in children:
         valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
         if valued and (gerund or bare or any(_to_me(c) for c in child.children)):
-            return "core_value"  # "talking about it is crucial", "X is special to me"
+            return "values"  # "talking about it is crucial", "X is special to me"
         if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
             return "like"  # "painting animals is so peaceful"
         if child.dep_ != "attr":
@@ -207,7 +207,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
         if child.lemma_ in FONDNESS and owned and (gerund or bare):
             return "like"  # "dancing has always been my passion", "Photography is my passion"
         if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
-            return "core_value"
+            return "values"
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None
