@@ -4,7 +4,9 @@
   bought" -> bought figurines; "the gym that I go to" -> go to gym; "the clinic where Darius
   works" -> Darius works at the clinic);
 - an **evaluation by the speaker** of a thing that is the grammatical subject ("gardening matters
-  to me", "chess is a big part of my life", "knitting is my favourite"): the speaker values it.
+  to me", "chess is a big part of my life", "knitting is my favourite"): the speaker values it;
+  or the subject of a small clause the speaker judges ("I find hiking so relaxing", "I consider
+  kindness essential"): the speaker likes or values it.
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ FAVOURITE = lexicon("favorite favourite fave")
 # Nouns of fondness a thing is called by its fan: "X is my passion".
 FONDNESS = lexicon("passion love obsession")
 VALUE_VERBS = lexicon("matter")
+# Verbs of judgement that take a small clause: "I find X relaxing", "I consider X essential".
+JUDGING = lexicon("find consider")
 ENJOYABLE = lexicon(
     """great fun awesome amazing wonderful lovely nice empowering freeing relaxing peaceful calming
-    refreshing rewarding fulfilling satisfying therapeutic cathartic healing inspiring"""
+    refreshing rewarding fulfilling satisfying therapeutic cathartic healing inspiring soothing"""
 )
 PERCEPTION = lexicon("see hear know say tell watch notice read think feel")
 ACTING_VERBS = lexicon(
@@ -114,6 +118,9 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if subject.pos_ == "PRON" and subject.lower_ == "it" and (head.lemma_ == "be" or _pleasant_verb(head)):
         yield from _extraposed(clause)
         return
+    if subject.lower_ in SELF and head.lemma_ in JUDGING:
+        yield from _judged(clause)
+        return
     if subject.pos_ not in {"NOUN", "PROPN", "VERB"}:
         return
     if subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}:
@@ -132,6 +139,46 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         tokens = phrase(item, clause.time_tokens)
         if acceptable(tokens, item if len(tokens) == 1 else None):  # "family time" says something
             yield field, text_of(tokens), item
+
+
+def _judged(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "I find hiking so relaxing", "I consider kindness essential", "I find gardening to be
+    therapeutic": the judged thing is the small clause's subject, the judgement its predicate (an
+    adjective, or the complement of "to be"). The parser gives the small clause either with a
+    subject of its own or as the thing with the judgement below it; both are read. A pronoun ("I
+    find it freeing") is left alone: what it stands for is said elsewhere."""
+    for small in (c for c in clause.head.children if c.dep_ in {"ccomp", "xcomp", "oprd", "dobj"}):
+        thing = next((c for c in small.children if c.dep_ in SUBJECT_DEPS), None)
+        if thing is not None:
+            judgement: Token | None = small
+        else:  # "find [baking] [very calming]": the thing heads the small clause
+            thing = small
+            judgement = next(
+                (c for c in small.children if c.dep_ in {"acomp", "xcomp", "oprd", "amod"}), None
+            )
+        if judgement is not None and judgement.lemma_ == "be":
+            judgement = next((c for c in judgement.children if c.dep_ == "acomp"), None)
+        if judgement is None or judgement.i < thing.i:
+            continue
+        if thing.pos_ not in {"NOUN", "PROPN", "VERB", "ADJ"} or thing.lower_ in EMPTY:
+            continue
+        if thing.pos_ == "PROPN" and is_name(thing) and ner_type(thing) in {"Person", "Org", "Place"}:
+            continue  # "I find Maya inspiring": about Maya, not a thing the speaker holds
+        if judgement.lemma_ in VALUE_ADJECTIVES or judgement.lower_ in VALUE_ADJECTIVES:
+            field = "values"
+        elif judgement.lemma_ in ENJOYABLE or judgement.lower_ in ENJOYABLE:
+            field = "like"
+        else:
+            continue
+        skip = set(clause.time_tokens)
+        if thing is small:  # the judgement and "to be" are below the thing: not part of it
+            skip |= {t.i for t in judgement.subtree}
+            skip |= {t.i for c in thing.children if c.dep_ in {"aux", "xcomp"} for t in c.subtree}
+        for item in [thing, *(c for c in thing.children if c.dep_ == "conj" and c.pos_ == thing.pos_)]:
+            tokens = phrase(item, skip)
+            if acceptable(tokens, item if len(tokens) == 1 else None):
+                yield field, text_of(tokens), item
+        return
 
 
 def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:

@@ -266,3 +266,35 @@ def test_a_thing_called_my_passion_is_liked(extractor: SpacyExtractor, text: str
 def test_a_subject_coordinated_with_i_is_the_speakers_deed_too(extractor: SpacyExtractor) -> None:
     facts = extractor.extract("The twins and I repainted the garage on Sunday.").facts
     assert any(f.entity_name == "@speaker" and "garage" in f.value for f in facts), facts
+
+
+# -- a small clause the speaker judges ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "value", "field"),
+    [
+        ("I find knitting so soothing.", "knitting", "like"),
+        ("I consider patience essential.", "patience", "values"),
+        ("I find journaling to be therapeutic.", "journaling", "like"),
+        ("I found the pottery workshop really inspiring.", "pottery workshop", "like"),
+    ],
+)
+def test_the_subject_of_a_small_clause_the_speaker_judges(
+    extractor: SpacyExtractor, text: str, value: str, field: str
+) -> None:
+    result = extractor.extract(text)
+    assert field in fields(result, value), [(f.field, f.value) for f in result.facts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't find jogging fun.",  # negated
+        "My cousins find the lake relaxing.",  # someone else's judgement
+        "I find it so freeing.",  # a pronoun: what it is is said elsewhere
+        "I found the drive exhausting.",  # not a pleasure nor a value
+    ],
+)
+def test_no_judgement_read_when_negated_not_the_speakers_or_not_pleasant(
+    extractor: SpacyExtractor, text: str
+) -> None:
+    assert not any(f.field in {"values", "like"} for f in extractor.extract(text).facts)
