@@ -7,6 +7,8 @@ an observation.
 - **per field**: statements per field or relation (all turns, and turns that have observations) and
   the share of the latter that match an observation (the precision proxy, per field); the same per
   producer: a field of the rule registry (``rules.FIELDS``), an open predicate, a typed edge;
+- the same per subject (the turn's speaker, the other speaker, anyone or anything else) and per
+  length of the value in words;
 - **misses by cause**: an uncovered observation whose turn gave no statement, whose nearest statement
   is under 0.5, or between 0.5 and the match; the field of that nearest statement for the near ones;
 - **about whom**: observations naming the turn's speaker, the other speaker, or neither, and the
@@ -45,6 +47,8 @@ class Diagnostics:
     # field -> [statements, statements in observed turns, matching]
     fields: dict[str, list[int]] = field(default_factory=dict)
     producers: dict[str, list[int]] = field(default_factory=dict)
+    subjects: dict[str, list[int]] = field(default_factory=dict)  # the speaker / the other / else
+    lengths: dict[str, list[int]] = field(default_factory=dict)  # words in the value
     misses: Counter[str] = field(default_factory=Counter)
     near_fields: Counter[str] = field(default_factory=Counter)
     covering_fields: Counter[str] = field(default_factory=Counter)
@@ -58,6 +62,8 @@ class Diagnostics:
         for mine, theirs in (
             (self.fields, other.fields),
             (self.producers, other.producers),
+            (self.subjects, other.subjects),
+            (self.lengths, other.lengths),
             (self.about, other.about),
             (self.per_turn, other.per_turn),
         ):
@@ -88,6 +94,8 @@ class Diagnostics:
             "fields": rows(self.fields)[:TOP_FIELDS],
             "fields_total": len(self.fields),
             "producers": rows(self.producers),
+            "subjects": rows(self.subjects),
+            "value_lengths": rows(self.lengths),
             "misses": dict(self.misses.most_common()),
             "near_miss_fields": dict(self.near_fields.most_common(10)),
             "covering_fields": dict(self.covering_fields.most_common(10)),
@@ -117,6 +125,11 @@ def _names(name: str | None) -> frozenset[str]:
     return frozenset(w.casefold() for w in re.findall(r"[A-Za-z]+", name or "") if len(w) > 1)
 
 
+def _length(value: str) -> str:
+    n = len(value.split())
+    return "1" if n <= 1 else "2-3" if n <= 3 else "4-6" if n <= 6 else "7+"
+
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in re.findall(r"[A-Za-z]+", text))
 
@@ -138,7 +151,10 @@ def diagnose(
     for obs in observations:
         for i in obs.dia_ids:
             observed.setdefault(i, []).append(obs.text)
+    a, b = speakers
     for dia_id, statements in by_turn.items():
+        speaker = speaker_of.get(dia_id)
+        whose = {speaker: "subject: the speaker", b if speaker == a else a: "subject: the other speaker"}
         key = "observed" if dia_id in observed else "unobserved"
         row = out.per_turn.setdefault(key, [0, 0])
         row[0] += 1
@@ -150,7 +166,13 @@ def diagnose(
         )
         for n, s in enumerate(statements):
             hit = cosines is not None and float(cosines[n]) >= MATCH
-            for table, name in ((out.fields, s.predicate), (out.producers, producer(s, registry))):
+            kinds = (
+                (out.fields, s.predicate),
+                (out.producers, producer(s, registry)),
+                (out.subjects, whose.get(s.subject, "subject: someone or something else")),
+                (out.lengths, f"{s.kind} value of {_length(s.value)} words"),
+            )
+            for table, name in kinds:
                 counts = table.setdefault(name, [0, 0, 0])
                 counts[0] += 1
                 counts[1] += cosines is not None
@@ -160,7 +182,6 @@ def diagnose(
         if dia_id not in by_turn:
             key = "observed" if dia_id in observed else "unobserved"
             out.per_turn.setdefault(key, [0, 0])[0] += 1
-    a, b = speakers
     empty: set[str] = set()
     for obs in observations:
         candidates = [s for i in obs.dia_ids for s in by_turn.get(i, [])]
@@ -204,7 +225,7 @@ def print_diagnostics(name: str, d: dict[str, Any]) -> None:
     """Table rows of one group's diagnostics (aggregates only)."""
     print(f"\n-- diagnostics: {name} --")
     print(f"{'field / relation':<28}{'stmts':>7}{'in obs':>8}{'match':>7}{'prec':>7}")
-    for row in [*d["producers"], None, *d["fields"]]:
+    for row in [*d["producers"], *d["subjects"], *d["value_lengths"], None, *d["fields"]]:
         if row is None:
             print(f"  top fields of {d['fields_total']}:")
             continue
