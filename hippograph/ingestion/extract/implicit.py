@@ -165,7 +165,7 @@ def _judged(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         if thing.pos_ == "PROPN" and is_name(thing) and ner_type(thing) in {"Person", "Org", "Place"}:
             continue  # "I find Maya inspiring": about Maya, not a thing the speaker holds
         if judgement.lemma_ in VALUE_ADJECTIVES or judgement.lower_ in VALUE_ADJECTIVES:
-            field = "values"
+            field = "cares_about"
         elif judgement.lemma_ in ENJOYABLE or judgement.lower_ in ENJOYABLE:
             field = "like"
         else:
@@ -203,7 +203,7 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if verb is None or verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return
     if adjective.lemma_ in VALUE_ADJECTIVES:
-        field = "values"
+        field = "cares_about"
     elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
         field = "like"
     else:
@@ -227,11 +227,11 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     if gerund and _pleasant_verb(head):
         return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
-        return "values"
+        return "cares_about"
     if head.lemma_ == "mean" and any(c.dep_ == "dobj" and c.lemma_ in MEANS_MUCH for c in children):
-        return "values" if any(_to_me(c) for c in children) else None  # "means a lot to me"
+        return "cares_about" if any(_to_me(c) for c in children) else None  # "means a lot to me"
     if head.lemma_ in ACTING_VERBS and _acts_on_me(head):
-        return "values"
+        return "cares_about"
     if head.lemma_ in {"bring", "give"} and (gerund or bare) and _good_thing(head):
         return "like"  # "pets bring so much joy", "gardening gives peace"
     if head.lemma_ != "be":
@@ -239,7 +239,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     for child in children:
         valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
         if valued and (gerund or bare or any(_to_me(c) for c in child.children)):
-            return "values"  # "talking about it is crucial", "X is special to me"
+            return "cares_about"  # "talking about it is crucial", "X is special to me"
         if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
             return "like"  # "painting animals is so peaceful"
         if child.dep_ != "attr":
@@ -254,7 +254,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
         if child.lemma_ in FONDNESS and owned and (gerund or bare):
             return "like"  # "dancing has always been my passion", "Photography is my passion"
         if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
-            return "values"
+            return "cares_about"
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None
