@@ -40,4 +40,6 @@ def test_a_possessive_is_left_alone(extractor: SpacyExtractor, text: str) -> Non
 
 def test_the_statement_behind_the_contraction_is_read(extractor: SpacyExtractor) -> None:
     facts = extractor.extract("Loyalty's really important to me.").facts
-    assert [(f.entity_name, f.field, f.value.casefold()) for f in facts] == [(SPEAKER, "cares_about", "loyalty")]
+    assert [(f.entity_name, f.field, f.value.casefold()) for f in facts] == [
+        (SPEAKER, "cares_about", "loyalty")
+    ]
