@@ -118,6 +118,9 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if subject.pos_ == "PRON" and subject.lower_ == "it" and (head.lemma_ == "be" or _pleasant_verb(head)):
         yield from _extraposed(clause)
         return
+    if subject.pos_ == "PRON" and subject.lower_ == "it" and head.lemma_ == "mean":
+        yield from _means_much(clause)
+        return
     if subject.lower_ in SELF and head.lemma_ in JUDGING:
         yield from _judged(clause)
         return
@@ -139,6 +142,31 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         tokens = phrase(item, clause.time_tokens)
         if acceptable(tokens, item if len(tokens) == 1 else None):  # "family time" says something
             yield field, text_of(tokens), item
+
+
+def _means_much(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "It means a lot to spend time with my grandparents", "it meant so much having my brother
+    there": what the extraposed "it" stands for is the infinitive or gerund after "means a lot",
+    wherever the parser attached it (to the verb, or as a clause of "lot")."""
+    head = clause.head
+    amount = [c for c in head.children if c.lemma_ in MEANS_MUCH or c.lower_ == "much"]
+    if not amount:
+        return
+    verbs = [c for c in head.children if c.dep_ in {"xcomp", "ccomp", "advcl"}]
+    verbs += [c for a in amount for c in a.children if c.dep_ in {"relcl", "acl"}]
+    for verb in sorted(verbs, key=lambda t: t.i):
+        infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        # "to" makes a verb of what the tagger took for a noun ("to volunteer")
+        if not infinitive and (verb.pos_ not in {"VERB", "AUX"} or verb.tag_ != "VBG"):
+            continue
+        if verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+            return
+        tokens = [t for t in verb.subtree if t.i not in clause.time_tokens and not t.is_punct]
+        while tokens and tokens[0].dep_ == "aux":
+            tokens = tokens[1:]
+        if 1 < len(tokens) <= 8 and acceptable(tokens):
+            yield "cares_about", text_of(tokens), verb
+        return
 
 
 def _judged(clause: Clause) -> Iterator[tuple[str, str, Token]]:

@@ -298,3 +298,24 @@ def test_no_judgement_read_when_negated_not_the_speakers_or_not_pleasant(
     extractor: SpacyExtractor, text: str
 ) -> None:
     assert not any(f.field in {"cares_about", "like"} for f in extractor.extract(text).facts)
+
+
+# -- "it means a lot to ..." --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It means a lot to volunteer at the food bank.", "volunteer at the food bank"),
+        ("It meant so much having my aunt at the wedding.", "having my aunt at the wedding"),
+        ("It means everything to me to coach my son's team.", "coach my son's team"),
+    ],
+)
+def test_what_it_means_a_lot_to_do_is_cared_about(extractor: SpacyExtractor, text: str, value: str) -> None:
+    result = extractor.extract(text)
+    assert "cares_about" in fields(result, value), [(f.field, f.value) for f in result.facts]
+
+
+@pytest.mark.parametrize("text", ["It means a lot to me.", "It means a lot that you called."])
+def test_nothing_cared_about_when_it_means_a_lot_of_nothing_said(
+    extractor: SpacyExtractor, text: str
+) -> None:
+    assert not any(f.field == "cares_about" for f in extractor.extract(text).facts)
