@@ -33,6 +33,10 @@ entries ``[text, dia_id]``; this bench may read them, ``bench/locomo.py`` never 
 - **ingest turns/s** (real: the import's wall clock; offline: the extractor's) beside the raw
   encoder's turns/s on the same turn texts, in the same run.
 
+Below the table, per group (dev, held-out), aggregate diagnostics safe to read for held-out
+conversations (``bench/extraction_diagnostics.py``: counts per field, producer, subject and value
+length, misses by cause, skip reasons of observed turns that gave nothing; never an item's text).
+
 Goals (issue 15, on unseen conversations): coverage >= 0.55, precision >= 0.70, fragments <= 3 %.
 """
 
