@@ -33,6 +33,10 @@ entries ``[text, dia_id]``; this bench may read them, ``bench/locomo.py`` never 
 - **ingest turns/s** (real: the import's wall clock; offline: the extractor's) beside the raw
   encoder's turns/s on the same turn texts, in the same run.
 
+Below the table, per group (dev, held-out), aggregate diagnostics safe to read for held-out
+conversations (``bench/extraction_diagnostics.py``: counts per field, producer, subject and value
+length, misses by cause, skip reasons of observed turns that gave nothing; never an item's text).
+
 Goals (issue 15, on unseen conversations): coverage >= 0.55, precision >= 0.70, fragments <= 3 %.
 """
 
@@ -55,6 +59,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.extraction_diagnostics import Diagnostics, diagnose, print_diagnostics
 from bench.statements import (
     MATCH,
     Fragments,
@@ -68,6 +73,7 @@ from bench.statements import (
 from hippograph.errors import HippoGraphError
 from hippograph.ingestion.embedder import Embedder, load_embedder
 from hippograph.ingestion.importer import TurnInput, import_turns, locomo_turns
+from hippograph.ingestion.rules import FIELDS
 from hippograph.settings import Settings, load_settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -76,6 +82,7 @@ DEV = frozenset({"26"})
 HELD_OUT = frozenset({"30", "41"})
 GOALS = {"coverage": 0.55, "precision": 0.70, "fragments": 0.03}
 ENCODER_BATCH = 64
+REGISTRY = frozenset(FIELDS)  # the rule registry's fields: any other field is an open predicate
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,7 @@ class Result:
     encoder_seconds: float
     rejected: int = 0  # real mode: turns the pipeline refused (an error instead of a memory)
     examples: dict[str, list[Any]] = field(default_factory=dict)
+    diagnostics: Diagnostics = field(default_factory=Diagnostics)  # aggregates only
 
     @property
     def coverage(self) -> float:
@@ -140,7 +148,7 @@ class Result:
 
     def summary(self) -> dict[str, Any]:
         return {
-            **{k: v for k, v in asdict(self).items() if k != "examples"},
+            **{k: v for k, v in asdict(self).items() if k not in ("examples", "diagnostics")},
             "coverage": round(self.coverage, 4),
             "precision": round(self.precision, 4),
             "statements_per_turn": round(self.per_turn, 4),
@@ -184,10 +192,16 @@ def addressee(conv: Conversation, speaker: str | None) -> str:
 
 
 # --- offline: the extractor alone ----------------------------------------------------------------------
-def offline_statements(conv: Conversation, extractor: Any) -> tuple[dict[str, list[Statement]], float]:
+Skips = dict[str, tuple[list[str], int]]
+
+
+def offline_statements(conv: Conversation, extractor: Any) -> tuple[dict[str, list[Statement]], float, Skips]:
+    """Per turn: its statements, the seconds the extractor took, and per turn the extractor's skip
+    reasons and how many facts and edges it gave before references were resolved."""
     extractions, seconds = extract_all(extractor, [t.text for t in conv.turns])
     reader = OfflineReader()
     by_turn: dict[str, list[Statement]] = {}
+    skips: Skips = {}
     session = None
     for turn, extraction in zip(conv.turns, extractions, strict=True):
         if turn.session_id != session:
@@ -196,7 +210,10 @@ def offline_statements(conv: Conversation, extractor: Any) -> tuple[dict[str, li
         speaker = turn.speaker or "user"
         statements, _ = reader.read(extraction, speaker, addressee(conv, turn.speaker))
         by_turn[turn.external_id or ""] = statements
-    return by_turn, seconds
+        raw = sum(float(getattr(f, "confidence", 1.0)) >= reader.floor for f in extraction.facts)
+        raw += len(extraction.edges)
+        skips[turn.external_id or ""] = ([s.reason for s in extraction.skipped], raw)
+    return by_turn, seconds, skips
 
 
 # --- real: remembered into Neo4j, read back -----------------------------------------------------------
@@ -267,6 +284,7 @@ def score(
     fragments: Fragments,
     seconds: tuple[float, float],
     misses: bool = False,
+    skips: Skips | None = None,
 ) -> Result:
     """Score one conversation. Examples (uncovered observations, unmatched statements, fragments)
     are kept for development conversations only, 15 each, or all with ``misses`` (the turn's text
@@ -325,6 +343,7 @@ def score(
             "unmatched": unmatched,
             "fragments": [{"fact": s.text, "why": r} for s, r in broken[: min(cap, 20)]],
         },
+        diagnostics=diagnose(conv.turns, conv.observations, conv.speakers, by_turn, sim, REGISTRY, skips),
     )
 
 
@@ -345,6 +364,7 @@ def pooled(name: str, split: str, results: Sequence[Result]) -> Result:
             "rejected",
         ):
             setattr(total, attr, getattr(total, attr) + getattr(r, attr))
+        total.diagnostics.add(r.diagnostics)
     return total
 
 
@@ -399,11 +419,12 @@ def measure(
     for index, conv in enumerate(convs):
         encoder_s = raw_encoder_seconds(embedder, [t.text for t in conv.turns])
         rejected: list[str] = []
+        skips: Skips | None = None
         if remembered is None:
-            by_turn, ingest_s = offline_statements(conv, extractor)
+            by_turn, ingest_s, skips = offline_statements(conv, extractor)
         else:
             by_turn, ingest_s, rejected = remembered[index]
-        result = score(conv, by_turn, sim, fragments, (ingest_s, encoder_s), misses)
+        result = score(conv, by_turn, sim, fragments, (ingest_s, encoder_s), misses, skips)
         if remembered is not None:
             result.rejected = len(rejected)
             result.examples["rejected"] = [] if conv.split == "held-out" else rejected[:20]
@@ -418,8 +439,10 @@ def measure(
         "mode": mode,
         "goals": GOALS,
         "match_cosine": MATCH,
-        "conversations": [{**r.summary(), "examples": r.examples} for r in results],
-        "groups": [g.summary() for g in groups],
+        "conversations": [
+            {**r.summary(), "examples": r.examples, "diagnostics": r.diagnostics.summary()} for r in results
+        ],
+        "groups": [{**g.summary(), "diagnostics": g.diagnostics.summary()} for g in groups],
         "overall": overall.summary(),
     }
 
@@ -445,6 +468,8 @@ def print_report(report: dict[str, Any]) -> None:
             f"{row['coverage']:>10.3f}{row['precision']:>10.3f}{row['statements_per_turn']:>10.2f}"
             f"{row['fragment_share']:>10.3f}{row['ingest_turns_per_s']:>10.1f}{row['encoder_turns_per_s']:>9.1f}"
         )
+    for group in report["groups"]:
+        print_diagnostics(group["name"], group["diagnostics"])
     rejected = report["overall"]["rejected"]
     if rejected:
         print(f"turns the pipeline rejected: {rejected} (see the JSON's examples)")

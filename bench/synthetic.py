@@ -119,7 +119,7 @@ _POOLS: dict[str, list[str]] = {
         "climate change is urgent|education should be free|hard work pays off|people are mostly good|"
         "animals have rights|privacy matters"
     ).split("|"),
-    "core_value": "honesty|family|freedom|kindness|loyalty|creativity|fairness|independence".split("|"),
+    "cares_about": "honesty|family|freedom|kindness|loyalty|creativity|fairness|independence".split("|"),
     "skill": (
         "Python|machine learning|public speaking|carpentry|first aid|accounting|UX design|Kubernetes|"
         "negotiation|video editing|statistics|sign language|welding|copywriting"
@@ -190,7 +190,7 @@ _FIELDS: tuple[tuple[str, int, tuple[str, ...]], ...] = (
     ("religion", 4, ("religion",)),
     ("politics", 4, ("politics",)),
     ("belief", 4, ("belief",)),
-    ("core_value", 4, ("core_value",)),
+    ("cares_about", 4, ("cares_about",)),
     ("education", 5, ("subject",)),
     ("skill", 5, ("skill",)),
     ("learning", 5, ("skill",)),

@@ -69,7 +69,7 @@ FIELDS: dict[str, FieldSpec] = {
     "religion": _user(4, False, "religion or lack of it"),
     "politics": _user(4, False, "political leaning"),
     "belief": _user(4, True, "something the person believes"),
-    "core_value": _user(4, True, "something the person values"),
+    "cares_about": _user(4, True, "something the person values"),
     # D5 knowledge & skills
     "education": _user(5, True, "a subject studied or a degree"),
     "school": _user(5, True, "a school or university attended"),
@@ -393,9 +393,9 @@ RULES: tuple[Rule, ...] = (
     # D4 beliefs
     _r("believe in", "belief", tenses=NOW),
     _r("believe that", "belief", "clause", tenses=NOW, confidence=0.8),
-    _r("value", "core_value", tenses=NOW),
-    _r("be important to i", "core_value", "subject", subjects=THINGS | {"named"}, confidence=0.85),
-    _r("mean a lot|everything to i", "core_value", "subject", subjects=THINGS | {"named"}, confidence=0.85),
+    _r("value", "cares_about", tenses=NOW),
+    _r("be important to i", "cares_about", "subject", subjects=THINGS | {"named"}, confidence=0.85),
+    _r("mean a lot|everything to i", "cares_about", "subject", subjects=THINGS | {"named"}, confidence=0.85),
     # D3 mind
     _r("get|feel|become", "emotion", "copula", lexicon=EMOTIONS, tenses=NOW),
     _r("struggle with", "emotion", template="struggles with {}", tenses=NOW, confidence=0.8),

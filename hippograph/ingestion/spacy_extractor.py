@@ -33,6 +33,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
+from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
@@ -198,12 +199,18 @@ class SpacyExtractor:
         self._referents = Referents()  # the message's people and things so far (per message)
 
     def extract(self, text: str) -> Extraction:
-        return self._from_doc(self._nlp(_without_speaker_label(text)))
+        return self._from_doc(self._reparsed(self._nlp(_without_speaker_label(text))))
 
     def extract_many(self, texts: list[str]) -> list[Extraction]:
         """:meth:`extract` of each text, parsed in batches (about twice as fast)."""
         docs = self._nlp.pipe([_without_speaker_label(text) for text in texts], batch_size=64)
-        return [self._from_doc(doc) for doc in docs]
+        return [self._from_doc(self._reparsed(doc)) for doc in docs]
+
+    def _reparsed(self, doc: Doc) -> Doc:
+        """``doc``, parsed again with a contracted "is" the model took for a possessive written out
+        ("Yoga's so relaxing")."""
+        text = uncontracted(doc)
+        return doc if text is None else self._nlp(text)
 
     def _read_alone(self, text: str) -> Extraction:
         """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""

@@ -203,7 +203,7 @@ CASES: list[Case] = [
         "I'm vegetarian for ethical reasons",
         facts=[
             F("user", 2, "diet", "vegetarian"),
-            F("user", 4, "core_value", "vegetarian for ethical reasons"),
+            F("user", 4, "cares_about", "vegetarian for ethical reasons"),
         ],
     ),
     Case(
@@ -222,11 +222,11 @@ CASES: list[Case] = [
     ),
     Case(
         "Family is really important to me",
-        facts=[F("user", 4, "core_value", "family")],
+        facts=[F("user", 4, "cares_about", "family")],
     ),
     Case(
         "I value honesty",
-        facts=[F("user", 4, "core_value", "honesty")],
+        facts=[F("user", 4, "cares_about", "honesty")],
     ),
     Case(
         "I studied physics at MIT",

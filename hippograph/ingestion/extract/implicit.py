@@ -4,7 +4,9 @@
   bought" -> bought figurines; "the gym that I go to" -> go to gym; "the clinic where Darius
   works" -> Darius works at the clinic);
 - an **evaluation by the speaker** of a thing that is the grammatical subject ("gardening matters
-  to me", "chess is a big part of my life", "knitting is my favourite"): the speaker values it.
+  to me", "chess is a big part of my life", "knitting is my favourite"): the speaker values it;
+  or the subject of a small clause the speaker judges ("I find hiking so relaxing", "I consider
+  kindness essential"): the speaker likes or values it.
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ FAVOURITE = lexicon("favorite favourite fave")
 # Nouns of fondness a thing is called by its fan: "X is my passion".
 FONDNESS = lexicon("passion love obsession")
 VALUE_VERBS = lexicon("matter")
+# Verbs of judgement that take a small clause: "I find X relaxing", "I consider X essential".
+JUDGING = lexicon("find consider")
 ENJOYABLE = lexicon(
     """great fun awesome amazing wonderful lovely nice empowering freeing relaxing peaceful calming
-    refreshing rewarding fulfilling satisfying therapeutic cathartic healing inspiring"""
+    refreshing rewarding fulfilling satisfying therapeutic cathartic healing inspiring soothing"""
 )
 PERCEPTION = lexicon("see hear know say tell watch notice read think feel")
 ACTING_VERBS = lexicon(
@@ -114,6 +118,12 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if subject.pos_ == "PRON" and subject.lower_ == "it" and (head.lemma_ == "be" or _pleasant_verb(head)):
         yield from _extraposed(clause)
         return
+    if subject.pos_ == "PRON" and subject.lower_ == "it" and head.lemma_ == "mean":
+        yield from _means_much(clause)
+        return
+    if subject.lower_ in SELF and head.lemma_ in JUDGING:
+        yield from _judged(clause)
+        return
     if subject.pos_ not in {"NOUN", "PROPN", "VERB"}:
         return
     if subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}:
@@ -132,6 +142,71 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         tokens = phrase(item, clause.time_tokens)
         if acceptable(tokens, item if len(tokens) == 1 else None):  # "family time" says something
             yield field, text_of(tokens), item
+
+
+def _means_much(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "It means a lot to spend time with my grandparents", "it meant so much having my brother
+    there": what the extraposed "it" stands for is the infinitive or gerund after "means a lot",
+    wherever the parser attached it (to the verb, or as a clause of "lot")."""
+    head = clause.head
+    amount = [c for c in head.children if c.lemma_ in MEANS_MUCH or c.lower_ == "much"]
+    if not amount:
+        return
+    verbs = [c for c in head.children if c.dep_ in {"xcomp", "ccomp", "advcl"}]
+    verbs += [c for a in amount for c in a.children if c.dep_ in {"relcl", "acl"}]
+    for verb in sorted(verbs, key=lambda t: t.i):
+        infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        # "to" makes a verb of what the tagger took for a noun ("to volunteer")
+        if not infinitive and (verb.pos_ not in {"VERB", "AUX"} or verb.tag_ != "VBG"):
+            continue
+        if verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+            return
+        tokens = [t for t in verb.subtree if t.i not in clause.time_tokens and not t.is_punct]
+        while tokens and tokens[0].dep_ == "aux":
+            tokens = tokens[1:]
+        if 1 < len(tokens) <= 8 and acceptable(tokens):
+            yield "cares_about", text_of(tokens), verb
+        return
+
+
+def _judged(clause: Clause) -> Iterator[tuple[str, str, Token]]:
+    """ "I find hiking so relaxing", "I consider kindness essential", "I find gardening to be
+    therapeutic": the judged thing is the small clause's subject, the judgement its predicate (an
+    adjective, or the complement of "to be"). The parser gives the small clause either with a
+    subject of its own or as the thing with the judgement below it; both are read. A pronoun ("I
+    find it freeing") is left alone: what it stands for is said elsewhere."""
+    for small in (c for c in clause.head.children if c.dep_ in {"ccomp", "xcomp", "oprd", "dobj"}):
+        thing = next((c for c in small.children if c.dep_ in SUBJECT_DEPS), None)
+        if thing is not None:
+            judgement: Token | None = small
+        else:  # "find [baking] [very calming]": the thing heads the small clause
+            thing = small
+            judgement = next(
+                (c for c in small.children if c.dep_ in {"acomp", "xcomp", "oprd", "amod"}), None
+            )
+        if judgement is not None and judgement.lemma_ == "be":
+            judgement = next((c for c in judgement.children if c.dep_ == "acomp"), None)
+        if judgement is None or judgement.i < thing.i:
+            continue
+        if thing.pos_ not in {"NOUN", "PROPN", "VERB", "ADJ"} or thing.lower_ in EMPTY:
+            continue
+        if thing.pos_ == "PROPN" and is_name(thing) and ner_type(thing) in {"Person", "Org", "Place"}:
+            continue  # "I find Maya inspiring": about Maya, not a thing the speaker holds
+        if judgement.lemma_ in VALUE_ADJECTIVES or judgement.lower_ in VALUE_ADJECTIVES:
+            field = "cares_about"
+        elif judgement.lemma_ in ENJOYABLE or judgement.lower_ in ENJOYABLE:
+            field = "like"
+        else:
+            continue
+        skip = set(clause.time_tokens)
+        if thing is small:  # the judgement and "to be" are below the thing: not part of it
+            skip |= {t.i for t in judgement.subtree}
+            skip |= {t.i for c in thing.children if c.dep_ in {"aux", "xcomp"} for t in c.subtree}
+        for item in [thing, *(c for c in thing.children if c.dep_ == "conj" and c.pos_ == thing.pos_)]:
+            tokens = phrase(item, skip)
+            if acceptable(tokens, item if len(tokens) == 1 else None):
+                yield field, text_of(tokens), item
+        return
 
 
 def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
@@ -156,7 +231,7 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     if verb is None or verb.lemma_ in PERCEPTION or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return
     if adjective.lemma_ in VALUE_ADJECTIVES:
-        field = "core_value"
+        field = "cares_about"
     elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
         field = "like"
     else:
@@ -180,11 +255,11 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     if gerund and _pleasant_verb(head):
         return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
-        return "core_value"
+        return "cares_about"
     if head.lemma_ == "mean" and any(c.dep_ == "dobj" and c.lemma_ in MEANS_MUCH for c in children):
-        return "core_value" if any(_to_me(c) for c in children) else None  # "means a lot to me"
+        return "cares_about" if any(_to_me(c) for c in children) else None  # "means a lot to me"
     if head.lemma_ in ACTING_VERBS and _acts_on_me(head):
-        return "core_value"
+        return "cares_about"
     if head.lemma_ in {"bring", "give"} and (gerund or bare) and _good_thing(head):
         return "like"  # "pets bring so much joy", "gardening gives peace"
     if head.lemma_ != "be":
@@ -192,7 +267,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     for child in children:
         valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
         if valued and (gerund or bare or any(_to_me(c) for c in child.children)):
-            return "core_value"  # "talking about it is crucial", "X is special to me"
+            return "cares_about"  # "talking about it is crucial", "X is special to me"
         if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
             return "like"  # "painting animals is so peaceful"
         if child.dep_ != "attr":
@@ -207,7 +282,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
         if child.lemma_ in FONDNESS and owned and (gerund or bare):
             return "like"  # "dancing has always been my passion", "Photography is my passion"
         if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
-            return "core_value"
+            return "cares_about"
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None

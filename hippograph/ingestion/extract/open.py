@@ -15,7 +15,7 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
-from hippograph.ingestion.extract.implicit import evaluation, since_age
+from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.placed import read_placed
@@ -85,7 +85,10 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
-        if valued and (clause.is_copula or (clause.subject is not None and clause.subject.lower_ == "it")):
+        judged = clause.head.lemma_ in JUDGING  # "I find hiking relaxing": said in full
+        if valued and (
+            judged or clause.is_copula or (clause.subject is not None and clause.subject.lower_ == "it")
+        ):
             if clause.subject is not None and _unnamed_thing(clause.subject, None):
                 referents.note_unnamed()  # "this necklace is special to me ... it stands for"
             continue  # "chess is a big part of my life": nothing more about chess

@@ -363,7 +363,7 @@ def _reasons(sentence: _Sentence, base: str, start: int) -> tuple[_Finding, ...]
     reason = _words(doc[start : _chunk_end(sentence, start + 1, allow_time=False)])
     if not re.search(r"\b(reasons?|beliefs?|faith|principles?|ethics|environment)\b", reason):
         return ()
-    return (_simple(_SELF, "core_value", f"{base} {reason}", 0.8),)
+    return (_simple(_SELF, "cares_about", f"{base} {reason}", 0.8),)
 
 
 def _read_have(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int, view: _View) -> list[_Value]:

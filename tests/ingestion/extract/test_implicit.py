@@ -90,7 +90,7 @@ def test_reactions_and_commands_are_no_reports(extractor: SpacyExtractor, text: 
 def test_what_the_speaker_values(extractor: SpacyExtractor, text: str, value: str) -> None:
     result = extractor.extract(text)
     assert (SPEAKER, value) in facts(result), facts(result)
-    assert fields(result, value) & {"core_value", "favorite"}
+    assert fields(result, value) & {"cares_about", "favorite"}
 
 
 def test_coordinated_things_valued_are_each_a_statement(extractor: SpacyExtractor) -> None:
@@ -111,7 +111,7 @@ def test_an_extraposed_pleasure_is_liked(extractor: SpacyExtractor) -> None:
     ["The flood made me anxious.", "It was hard to watch the match.", "Rowing isn't important to me."],
 )
 def test_no_value_from_what_does_not_do_good(extractor: SpacyExtractor, text: str) -> None:
-    assert not any(f.field == "core_value" or f.field == "like" for f in extractor.extract(text).facts)
+    assert not any(f.field == "cares_about" or f.field == "like" for f in extractor.extract(text).facts)
 
 
 # -- adverbial clauses that happened --------------------------------------------------------------
@@ -184,7 +184,7 @@ def test_a_persons_age(extractor: SpacyExtractor) -> None:
     [
         ("Baking bread is a great way to unwind after work.", "baking bread", "like"),
         ("Whittling spoons is so relaxing for me.", "whittling spoons", "like"),
-        ("Honest feedback is really important.", "honest feedback", "core_value"),
+        ("Honest feedback is really important.", "honest feedback", "cares_about"),
         ("Houseplants bring so much joy.", "houseplants", "like"),
         ("Dancing at my sister's wedding was the best part.", "dancing at my sister's wedding", "favorite"),
         ("It's so rewarding to teach kids to swim.", "teach kids to swim", "like"),
@@ -210,7 +210,7 @@ def test_the_speakers_evaluation_of_a_kind_or_an_activity(
     ],
 )
 def test_no_evaluation_of_one_thing_or_of_something_unpleasant(extractor: SpacyExtractor, text: str) -> None:
-    assert not any(f.field in {"core_value", "like", "favorite"} for f in extractor.extract(text).facts)
+    assert not any(f.field in {"cares_about", "like", "favorite"} for f in extractor.extract(text).facts)
 
 
 def test_an_evaluated_unnamed_thing_is_what_a_later_it_means(extractor: SpacyExtractor) -> None:
@@ -266,3 +266,56 @@ def test_a_thing_called_my_passion_is_liked(extractor: SpacyExtractor, text: str
 def test_a_subject_coordinated_with_i_is_the_speakers_deed_too(extractor: SpacyExtractor) -> None:
     facts = extractor.extract("The twins and I repainted the garage on Sunday.").facts
     assert any(f.entity_name == "@speaker" and "garage" in f.value for f in facts), facts
+
+
+# -- a small clause the speaker judges ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "value", "field"),
+    [
+        ("I find knitting so soothing.", "knitting", "like"),
+        ("I consider patience essential.", "patience", "cares_about"),
+        ("I find journaling to be therapeutic.", "journaling", "like"),
+        ("I found the pottery workshop really inspiring.", "pottery workshop", "like"),
+    ],
+)
+def test_the_subject_of_a_small_clause_the_speaker_judges(
+    extractor: SpacyExtractor, text: str, value: str, field: str
+) -> None:
+    result = extractor.extract(text)
+    assert field in fields(result, value), [(f.field, f.value) for f in result.facts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't find jogging fun.",  # negated
+        "My cousins find the lake relaxing.",  # someone else's judgement
+        "I find it so freeing.",  # a pronoun: what it is is said elsewhere
+        "I found the drive exhausting.",  # not a pleasure nor a value
+    ],
+)
+def test_no_judgement_read_when_negated_not_the_speakers_or_not_pleasant(
+    extractor: SpacyExtractor, text: str
+) -> None:
+    assert not any(f.field in {"cares_about", "like"} for f in extractor.extract(text).facts)
+
+
+# -- "it means a lot to ..." --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It means a lot to volunteer at the food bank.", "volunteer at the food bank"),
+        ("It meant so much having my aunt at the wedding.", "having my aunt at the wedding"),
+        ("It means everything to me to coach my son's team.", "coach my son's team"),
+    ],
+)
+def test_what_it_means_a_lot_to_do_is_cared_about(extractor: SpacyExtractor, text: str, value: str) -> None:
+    result = extractor.extract(text)
+    assert "cares_about" in fields(result, value), [(f.field, f.value) for f in result.facts]
+
+
+@pytest.mark.parametrize("text", ["It means a lot to me.", "It means a lot that you called."])
+def test_nothing_cared_about_when_it_means_a_lot_of_nothing_said(
+    extractor: SpacyExtractor, text: str
+) -> None:
+    assert not any(f.field == "cares_about" for f in extractor.extract(text).facts)

@@ -200,7 +200,11 @@ def test_gerunds() -> None:
 
 def test_a_progressive_with_a_time_ahead_is_a_plan(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Wojtek's moving to Tallinn next spring.")
-    assert ("Wojtek", "will move to", "Tallinn", "current") in facts(result)
+    # "'s" is "is" here (contractions.py): the rule table's plan, or the open reader's future
+    assert {
+        ("Wojtek", "will move to", "Tallinn", "current"),
+        ("Wojtek", "planned_move", "Tallinn", "current"),
+    } & facts(result)
     assert not any(e.relation == "LIVES_IN" for e in result.edges)
 
 

@@ -1,0 +1,43 @@
+"""A contracted "is" or "has" the small English model read as a possessive.
+
+"Friendship's really important to me", "Yoga's so relaxing", "Music's always been my escape":
+the model tags the "'s" as the possessive case marker, so the sentence has no verb and no subject
+and nothing is read. A possessive "'s" marks its owner as the possessor (``poss``) of a noun to its
+right and is never followed by a determiner, a possessive pronoun, an adverb or a verb form; when
+either fails, the "'s" is the verb: "has" before a past participle ("'s been", "'s got"), else
+"is". The message is then parsed again with the verb written out.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+APOSTROPHE_S = frozenset({"'s", "\u2019s"})
+# What follows a contracted verb but never a possessive "'s": "a", "my", "so", "been", "moving".
+NOT_AFTER_POSSESSIVE = frozenset({"DT", "PDT", "PRP$", "RB", "RBR", "RBS", "VBN", "VBG", "IN", "TO"})
+
+
+def uncontracted(doc: Doc) -> str | None:
+    """``doc``'s text with each misread contracted "is"/"has" written out, or None when none is."""
+    changes = {t.i: _verb(t) for t in doc if t.lower_ in APOSTROPHE_S and t.dep_ == "case"}
+    changes = {i: verb for i, verb in changes.items() if verb is not None}
+    if not changes:
+        return None
+    return "".join(f" {changes[t.i]}{t.whitespace_}" if t.i in changes else t.text_with_ws for t in doc)
+
+
+def _verb(marker: Token) -> str | None:
+    doc = marker.doc
+    if marker.i + 1 >= len(doc) or marker.i == 0:
+        return None
+    owner, after = doc[marker.i - 1], doc[marker.i + 1]
+    if owner.pos_ not in {"NOUN", "PROPN", "VERB"} or after.is_punct:
+        return None
+    possessive = owner.dep_ == "poss" and owner.head.i > marker.i and after.tag_ not in NOT_AFTER_POSSESSIVE
+    if possessive:
+        return None
+    verb = next((t for t in doc[marker.i + 1 :] if t.tag_ not in {"RB", "RBR", "RBS"}), after)
+    return "has" if verb.tag_ == "VBN" or verb.lower_ in {"been", "got"} else "is"
+
+
+__all__ = ["uncontracted"]
