@@ -29,6 +29,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
 )
 from hippograph.ingestion.turn import Turn
+from hippograph.text import normalise_name
 
 ARTICLES = ("a ", "an ", "the ")
 
@@ -128,17 +129,21 @@ async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
 
 
 def held_facts(extraction: Extraction) -> list[Held]:
-    """The facts of a planned turn, as holders a later correction in the same batch may name."""
-    types = {e.name: e.type for e in extraction.entities}
+    """The facts of a planned turn, as holders a later correction in the same batch may name.
+
+    A value names an entity when the fact says so or when the turn mentions an entity of that
+    name ("Ana works at Siemens": the fact's value and the edge's target) -- as the writer links
+    it once stored, so a correction in the same batch ties the right value as it would later."""
+    types = {normalise_name(e.name): e.type for e in extraction.entities}
     return [
         Held(
             f.entity_name,
-            types.get(f.entity_name),
+            types.get(normalise_name(f.entity_name)),
             f.field,
             f.value,
             f.domain_id,
             f.target,
-            types.get(f.value_entity) if f.value_entity else None,
+            types.get(normalise_name(f.value_entity or f.value)),
         )
         for f in extraction.facts
         if f.status == "current" and f.entity_name != CORRECTED

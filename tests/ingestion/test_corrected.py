@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from hippograph.ingestion.importer import TurnInput, import_turns
 from hippograph.services import Services
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -91,3 +92,23 @@ async def test_the_wrong_values_tie_is_closed_and_the_right_one_made(
     ties = {(row["name"], row["open"]) for row in rows}
     assert ("Ericsson", True) not in ties, ties
     assert ("Nokia", True) in ties, ties
+
+
+ALL_WORKS_AT = """
+MATCH (a:Entity {user_id: $user_id})-[r:WORKS_AT]->(b:Entity {user_id: $user_id})
+RETURN a.name AS source, b.name AS name, r.valid_to IS NULL AS open
+"""
+
+
+async def test_an_imported_conversation_corrects_the_earlier_turn(services: Services, user_id: str) -> None:
+    turns = [
+        TurnInput(user_id, "Ana works at Siemens.", "s4", "Rui", T0, addressee="Mia"),
+        TurnInput(user_id, "No, Bosch, not Siemens.", "s4", "Rui", T1, addressee="Mia"),
+        TurnInput(user_id, "I live in Braga.", "s4", "Mia", T2, addressee="Rui"),
+    ]
+    await import_turns(services.rememberer, turns)
+    rows: list[dict[str, Any]] = await services.db.run_statement(ALL_WORKS_AT, user_id=user_id)
+    ties = {(row["source"], row["name"], row["open"]) for row in rows}
+    assert ("Ana", "Siemens", True) not in ties, ties
+    assert ("Ana", "Bosch", True) in ties, ties
+    assert ("Ana", "Siemens", False) in ties, ties  # ended, not lost
