@@ -150,7 +150,9 @@ async def test_i_meant_alone_replaces_the_sessions_latest_value_of_its_kind(
     assert ("user", "employer", "Siemens", True) in await facts(services, user_id)
 
 
-async def test_a_self_repair_with_nothing_of_its_kind_stores_nothing(services: Services, user_id: str) -> None:
+async def test_a_self_repair_with_nothing_of_its_kind_stores_nothing(
+    services: Services, user_id: str
+) -> None:
     memory = services.rememberer
     await memory.remember(user_id, "I work at Siemens.", session_id="s6", occurred_at=T0)
     result = await memory.remember(user_id, "Sorry, I meant Lisbon.", session_id="s6", occurred_at=T1)

@@ -11,7 +11,6 @@ a tie, twice, and no edge.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
 
 from spacy.tokens import Token
 
@@ -20,18 +19,13 @@ from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import lexicon
-from hippograph.ontology import Ontology, Relation, load_ontology
+from hippograph.ontology import Relation, default_ontology
 
 PEOPLE = frozenset({"Person", "User"})
 # Verbs whose subject pair did it to each other: "we met" is each met the other, but "we went out"
 # or "we were with friends" is not. Only these are looked up in the ontology.
 RECIPROCAL_VERBS = lexicon("marry wed engage divorce separate date meet break split reconcile")
 _LINKS = ("", " to", " with", " from")  # "get engaged to", "break up with", "separate from"
-
-
-@cache
-def _ontology() -> Ontology:
-    return load_ontology()
 
 
 def read_reciprocal(clause: Clause, subject: Subject, others: list[Subject]) -> Iterator[Statement]:
@@ -90,7 +84,7 @@ def _forms(head: Token) -> Iterator[str]:
 
 def _tie(head: Token) -> tuple[Relation, bool] | None:
     """The symmetric relation between people the verb states (ended or not), when only one fits."""
-    ontology = _ontology()
+    ontology = default_ontology()
     for form in _forms(head):
         if form.split()[-1] not in RECIPROCAL_VERBS and form.split()[0] not in RECIPROCAL_VERBS:
             continue
