@@ -507,7 +507,9 @@ def test_an_edge_the_llms_types_refuse_is_mapped_again_from_its_predicate(
             edges=[EdgeCandidate(SPEAKER, "Anouk", "USES", predicate="work with")],
         )
     )
-    fake_openai.reply(Reply.json({"facts": [], "entities": [{"name": "Anouk", "type": "Person"}], "edges": []}))
+    fake_openai.reply(
+        Reply.json({"facts": [], "entities": [{"name": "Anouk", "type": "Person"}], "edges": []})
+    )
 
     result = LLMExtractor(base, client).extract("I work with Anouk.")
 
