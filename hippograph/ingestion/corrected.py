@@ -37,7 +37,7 @@ from hippograph.ingestion.turn import Turn
 from hippograph.text import normalise_name
 
 ARTICLES = ("a ", "an ", "the ")
-RECENT_EPISODES = 10  # how far back in a session a self-repair naming no wrong value reaches
+RECENT_EPISODES = 3  # how far back in a session a self-repair naming no wrong value reaches
 NUMERIC = re.compile(r"\d+(?:[.,]\d+)?")
 
 

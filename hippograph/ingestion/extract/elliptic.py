@@ -34,7 +34,8 @@ MODIFIERS = frozenset({"compound", "amod", "nummod"})
 PHRASE_DEPS = MODIFIERS | {"det", "flat", "quantmod"}
 # Discourse markers: a closed class of words that frame a repair and state nothing.
 MARKERS = lexicon(
-    "no nope nah oh ah oops sorry wait hold hang on well actually rather correction um uh er hmm"
+    "no nope nah oh ah oops sorry wait hold hang on well actually rather correction um uh er hmm "
+    "please thanks thank"
 )
 REPAIR_VERBS = lexicon("mean")  # "I meant Lisbon": the speaker replaces what they said
 CONTRAST = lexicon("not but rather than instead")
@@ -74,7 +75,7 @@ def _discourse(token: Token) -> bool:
     self-repair "I meant" (and "hold on"'s particle, "I meant to say"'s "to say")."""
     if token.pos_ == "INTJ" or token.dep_ == "intj":
         return True
-    if token.lower_ in MARKERS and token.pos_ not in VALUE_POS:
+    if token.lower_ in MARKERS:
         return True
     if _empty_copula(token) or _repair_verb(token):
         return True
@@ -112,17 +113,22 @@ def _value_after(rest: list[Token], neg: Token) -> Token | None:
 
 
 def _linked(wrong: Token, neg: Token) -> Token | None:
-    """The value the wrong one is said against: the parse links the two directly, either way
+    """The value the wrong one is said against: one the parse links to it directly, either way
     round ("Lisbon, not Porto" as an apposition; "Thursday, not Friday" with Friday the root;
-    "Not Porto, Lisbon"; "not Siemens but Bosch"), the nearest one."""
+    "Not Porto, Lisbon"; "not Siemens but Bosch"), or only through discourse and punctuation
+    ("Hold on, Tuesday, not Monday": both hang from "hold"; "it's not Vienna, it's Salzburg":
+    from two empty copulas). The nearest in the parse, then in the sentence."""
     phrase = _phrase(wrong)
-    near = [wrong.head, *wrong.children]
-    if _discourse(wrong.head):  # "Hold on, Tuesday, not Monday": both hang from the marker
-        near += list(wrong.head.children)
-    candidates = [
-        t for t in near if t.i not in phrase and t.pos_ in VALUE_POS and not _discourse(t) and t.i != neg.i
-    ]
-    return min(candidates, key=lambda t: abs(t.i - wrong.i)) if candidates else None
+    seen = {wrong.i, neg.i}
+    frontier = [wrong]
+    while frontier:
+        near = [n for t in frontier for n in (t.head, *t.children) if n.i not in seen]
+        seen |= {n.i for n in near}
+        found = [t for t in near if t.i not in phrase and t.pos_ in VALUE_POS and not _discourse(t)]
+        if found:
+            return min(found, key=lambda t: abs(t.i - wrong.i))
+        frontier = [t for t in near if t.i in phrase or t.is_punct or _discourse(t)]
+    return None
 
 
 def _lone_value(span: Span, rest: list[Token]) -> Token | None:
