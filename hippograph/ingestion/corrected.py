@@ -9,7 +9,8 @@ active facts in the store (``remember/facts_with_value``, the session's first, t
 -- and becomes a correction of it, the wrong value ended beside it (a field with several values,
 "allergy", ends it only so). A self-repair that names only the right value ("Sorry, I meant
 Lisbon.") replaces the latest value of the same kind (a number, or a name of the same entity type)
-of the session -- planned in the batch, then stored (``remember/latest_session_facts``). When no
+of the session -- planned in the batch, then stored (``remember/latest_session_facts``), or, for
+a name NER gave no type, the only named value of the latest stored turn. When no
 fact holds the wrong value nothing is stored, with a reason: a correction never overwrites
 something unrelated.
 
@@ -128,15 +129,22 @@ def _latest_of_kind(kind: str, planned: list[Held]) -> Held | None:
 
 
 async def _stored_of_kind(db: Database, turn: Turn, kind: str) -> Held | None:
-    if not kind:
-        return None
     rows: list[dict[str, Any]] = await db.read(
         "remember/latest_session_facts",
         user_id=turn.user_id,
         session_id=turn.session_id,
         episodes=RECENT_EPISODES,
     )
-    return next((h for h in map(_held, rows) if _of_kind(h, kind)), None)
+    if kind:
+        return next((h for h in map(_held, rows) if _of_kind(h, kind)), None)
+    if not rows:
+        return None
+    # A name NER gave no type ("I meant Malaga"): the one name the latest turn gave as a value,
+    # if it gave exactly one, is what the speaker repairs. A name of another type than that one
+    # ("I work at Siemens." "Sorry, I meant Lisbon.") never replaces it.
+    latest = [_held(r) for r in rows if r["turn_key"] == rows[0]["turn_key"]]
+    named = [h for h in latest if h.value_type is not None]
+    return named[0] if len(named) == 1 else None
 
 
 async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:

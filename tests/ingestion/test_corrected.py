@@ -164,3 +164,17 @@ async def test_a_self_repair_with_nothing_of_its_kind_stores_nothing(
 async def test_a_number_is_corrected_by_a_number(services: Services, user_id: str) -> None:
     held = await _corrects(services, user_id, "I'm 43 years old.", "Actually it's 34, not 43")
     assert {("43", False), ("34", True)} <= held, held
+
+
+async def test_a_repaired_name_ner_cannot_type_replaces_the_latest_turns_only_name(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "My cousin works at Siemens.", session_id="s7", occurred_at=T0)
+    await memory.remember(user_id, "I moved to Granada in May.", session_id="s7", occurred_at=T1)
+    # NER finds no entity in "Malaga" here; it takes Verona for a person: that one stores nothing.
+    result = await memory.remember(user_id, "Sorry, I meant Verona.", session_id="s7", occurred_at=T2)
+    assert not result.facts, result.facts
+    await memory.remember(user_id, "Sorry, I meant Malaga.", session_id="s7", occurred_at=T2)
+    stored = {(v, on) for _, _, v, on in await facts(services, user_id)}
+    assert {("Granada", False), ("Malaga", True), ("Siemens", True)} <= stored, stored

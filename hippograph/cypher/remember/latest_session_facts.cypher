@@ -8,5 +8,6 @@ MATCH (f:Fact {user_id: $user_id, active: true})-[:FROM_EPISODE]->(ep)
 MATCH (f)-[:ABOUT]->(e:Entity {user_id: $user_id})
 OPTIONAL MATCH (v:Entity {user_id: $user_id, uid: f.value_uid})
 RETURN e.name AS name, e.type AS type, e.role AS role, f.field AS field, f.value AS value,
-       f.domain_id AS domain_id, f.target AS target, v.type AS value_type, true AS same_session
+       f.domain_id AS domain_id, f.target AS target, v.type AS value_type, true AS same_session,
+       ep.turn_key AS turn_key
 ORDER BY ep.turn_key DESC, f.created_at DESC, f.uid

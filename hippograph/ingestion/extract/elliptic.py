@@ -65,8 +65,10 @@ def elliptic_correction(span: Span) -> Elliptic | None:
     if any(t.i not in phrases and t.lower_ not in CONTRAST for t in rest):
         return None  # a word of its own: "Lisbon, not Porto, is where I live" is a statement
     found = Elliptic(_value(right), _value(wrong) if wrong is not None else "", _kind(right))
-    if not found.right or (wrong is not None and not found.wrong) or (wrong is None and not found.kind):
+    if not found.right or (wrong is not None and not found.wrong):
         return None
+    if wrong is None and not found.kind and right.pos_ != "PROPN":
+        return None  # "I meant tea": nothing tells which earlier value it repairs
     return found
 
 
@@ -106,7 +108,7 @@ def _repair_verb(token: Token) -> bool:
 
 def _value_after(rest: list[Token], neg: Token) -> Token | None:
     """The value "not" negates: the head of the first nominal after it."""
-    first = next((t for t in rest if t.i > neg.i and t.pos_ in VALUE_POS), None)
+    first = next((t for t in rest if t.i > neg.i and _is_value(t)), None)
     while first is not None and first.dep_ in PHRASE_DEPS and first.head.i > first.i:
         first = first.head  # "not New York": York
     return first
@@ -124,11 +126,16 @@ def _linked(wrong: Token, neg: Token) -> Token | None:
     while frontier:
         near = [n for t in frontier for n in (t.head, *t.children) if n.i not in seen]
         seen |= {n.i for n in near}
-        found = [t for t in near if t.i not in phrase and t.pos_ in VALUE_POS and not _discourse(t)]
+        found = [t for t in near if t.i not in phrase and _is_value(t) and not _discourse(t)]
         if found:
             return min(found, key=lambda t: abs(t.i - wrong.i))
         frontier = [t for t in near if t.i in phrase or t.is_punct or _discourse(t)]
     return None
+
+
+def _is_value(token: Token) -> bool:
+    """A nominal, or a name the tagger took for something else ("not Spotify" as a verb)."""
+    return token.pos_ in VALUE_POS or (bool(token.ent_type_) and token.is_title and not token.is_punct)
 
 
 def _lone_value(span: Span, rest: list[Token]) -> Token | None:
@@ -189,7 +196,13 @@ def _empty_copula(token: Token) -> bool:
 
 
 def _value(token: Token) -> str:
-    """The value as said, a name whole ("New York"), without an article ("a Honda": Honda)."""
+    """The value as said, a name whole ("New York"), without an article ("a Honda": Honda), nor
+    a marker NER took into it ("Hmm, Deezer": Deezer)."""
+    entity = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+    if entity is not None:
+        cut = [t.i for t in entity if t.i < token.i and (t.is_punct or _discourse(t))]
+        if cut:
+            return token.doc[cut[-1] + 1 : entity.end].text
     name = name_span(token) if token.pos_ == "PROPN" else None
     if name:
         return name
