@@ -82,7 +82,9 @@ async def complete(db: Database, turn: Turn, extraction: Extraction, planned: li
             held = _planned_holder(wrong, planned) or await _stored_holder(db, turn, wrong)
         else:  # "Sorry, I meant Lisbon.": the session's latest value of the same kind
             kind = fact.metadata.get("kind", "")
-            held = _latest_of_kind(kind, planned) or await _stored_of_kind(db, turn, kind)
+            held = _latest_of_kind(kind, planned)
+            if held is None and (kind or not planned):  # the store's latest turn is not the latest
+                held = await _stored_of_kind(db, turn, kind)
         if held is None:
             said = f"{fact.value}, not {wrong}" if wrong else fact.value
             skipped.append(Skipped(said, "correction of a value never stored"))
