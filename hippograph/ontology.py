@@ -212,6 +212,13 @@ def _default_document() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
+@cache
+def default_ontology() -> Ontology:
+    """The default ontology, loaded once: for code that reads the shipped vocabulary only (the
+    extractor's readers). A deployment's own file goes through :func:`load_ontology`."""
+    return load_ontology()
+
+
 def load_ontology(extra: Path | None = None) -> Ontology:
     """The default ontology, extended by the deployment's file ``extra`` when given.
 

@@ -11,7 +11,7 @@ import pytest
 
 from hippograph.errors import ConfigurationError, InvalidIdentifierError, OntologyError
 from hippograph.graph.vocabulary import ENTITY_TYPES
-from hippograph.ontology import load_ontology
+from hippograph.ontology import default_ontology, load_ontology
 
 ONTOLOGY = load_ontology()
 
@@ -151,3 +151,10 @@ def test_a_broken_deployment_file_is_a_configuration_error(tmp_path: Path, text:
     with pytest.raises(ConfigurationError) as broken:
         load_ontology(extra)
     assert problem in broken.value.message
+
+
+def test_the_default_ontology_is_loaded_once_and_is_the_shipped_one() -> None:
+    assert default_ontology() is default_ontology()
+    assert sorted(r.name for r in default_ontology().relations) == sorted(
+        r.name for r in load_ontology().relations
+    )

@@ -7,14 +7,19 @@ own. Here, as the turn is planned, the statement takes the subject and field of 
 value is the wrong one -- among the facts planned earlier in the same batch, then the user's
 active facts in the store (``remember/facts_with_value``, the session's first, the latest first)
 -- and becomes a correction of it, the wrong value ended beside it (a field with several values,
-"allergy", ends it only so). When no fact holds the wrong value nothing is stored, with a reason:
-a correction never overwrites something unrelated.
+"allergy", ends it only so). A self-repair that names only the right value ("Sorry, I meant
+Lisbon.") replaces the latest value of the same kind (a number, or a name of the same entity type)
+of the session -- planned in the batch, then stored (``remember/latest_session_facts``), or, for
+a name NER gave no type, the only named value of the latest stored turn. When no
+fact holds the wrong value nothing is stored, with a reason: a correction never overwrites
+something unrelated.
 
 >>> completed = await complete(db, turn, extraction, planned=[])  # doctest: +SKIP
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,6 +27,7 @@ from hippograph.graph.driver import Database
 from hippograph.ingestion.extraction import (
     AGENT,
     CORRECTED,
+    NUMBER_KIND,
     SPEAKER,
     EntityMention,
     Extraction,
@@ -29,8 +35,11 @@ from hippograph.ingestion.extraction import (
     Skipped,
 )
 from hippograph.ingestion.turn import Turn
+from hippograph.text import normalise_name
 
 ARTICLES = ("a ", "an ", "the ")
+RECENT_EPISODES = 3  # how far back in a session a self-repair naming no wrong value reaches
+NUMERIC = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 @dataclass(frozen=True)
@@ -69,9 +78,16 @@ async def complete(db: Database, turn: Turn, extraction: Extraction, planned: li
             facts.append(fact)
             continue
         wrong = fact.metadata.get("wrong", "")
-        held = _planned_holder(wrong, planned) or await _stored_holder(db, turn, wrong)
+        if wrong:
+            held = _planned_holder(wrong, planned) or await _stored_holder(db, turn, wrong)
+        else:  # "Sorry, I meant Lisbon.": the session's latest value of the same kind
+            kind = fact.metadata.get("kind", "")
+            held = _latest_of_kind(kind, planned)
+            if held is None and (kind or not planned):  # the store's latest turn is not the latest
+                held = await _stored_of_kind(db, turn, kind)
         if held is None:
-            skipped.append(Skipped(f"{fact.value}, not {wrong}", "correction of a value never stored"))
+            said = f"{fact.value}, not {wrong}" if wrong else fact.value
+            skipped.append(Skipped(said, "correction of a value never stored"))
             continue
         facts += _corrections(fact, held)
         if held.entity not in (SPEAKER, AGENT) and held.entity_type:
@@ -103,6 +119,36 @@ def _planned_holder(wrong: str, planned: list[Held]) -> Held | None:
     return next((h for h in reversed(planned) if h.value.casefold() in wanted), None)
 
 
+def _of_kind(held: Held, kind: str) -> bool:
+    """Whether a held value is of ``kind``: a number, or a name of that entity type."""
+    if kind == NUMBER_KIND:
+        return bool(NUMERIC.fullmatch(held.value.strip()))
+    return bool(kind) and held.value_type == kind
+
+
+def _latest_of_kind(kind: str, planned: list[Held]) -> Held | None:
+    return next((h for h in reversed(planned) if _of_kind(h, kind)), None)
+
+
+async def _stored_of_kind(db: Database, turn: Turn, kind: str) -> Held | None:
+    rows: list[dict[str, Any]] = await db.read(
+        "remember/latest_session_facts",
+        user_id=turn.user_id,
+        session_id=turn.session_id,
+        episodes=RECENT_EPISODES,
+    )
+    if kind:
+        return next((h for h in map(_held, rows) if _of_kind(h, kind)), None)
+    if not rows:
+        return None
+    # A name NER gave no type ("I meant Malaga"): the one name the latest turn gave as a value,
+    # if it gave exactly one, is what the speaker repairs. A name of another type than that one
+    # ("I work at Siemens." "Sorry, I meant Lisbon.") never replaces it.
+    latest = [_held(r) for r in rows if r["turn_key"] == rows[0]["turn_key"]]
+    named = [h for h in latest if h.value_type is not None]
+    return named[0] if len(named) == 1 else None
+
+
 async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
     rows: list[dict[str, Any]] = await db.read(
         "remember/facts_with_value",
@@ -110,9 +156,10 @@ async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
         session_id=turn.session_id,
         values=forms(wrong),
     )
-    if not rows:
-        return None
-    row = rows[0]
+    return _held(rows[0]) if rows else None
+
+
+def _held(row: dict[str, Any]) -> Held:
     role = row.get("role")
     entity = SPEAKER if role == "user" else AGENT if role == "agent" else str(row["name"])
     domain = row.get("domain_id")
@@ -128,17 +175,21 @@ async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
 
 
 def held_facts(extraction: Extraction) -> list[Held]:
-    """The facts of a planned turn, as holders a later correction in the same batch may name."""
-    types = {e.name: e.type for e in extraction.entities}
+    """The facts of a planned turn, as holders a later correction in the same batch may name.
+
+    A value names an entity when the fact says so or when the turn mentions an entity of that
+    name ("Ana works at Siemens": the fact's value and the edge's target) -- as the writer links
+    it once stored, so a correction in the same batch ties the right value as it would later."""
+    types = {normalise_name(e.name): e.type for e in extraction.entities}
     return [
         Held(
             f.entity_name,
-            types.get(f.entity_name),
+            types.get(normalise_name(f.entity_name)),
             f.field,
             f.value,
             f.domain_id,
             f.target,
-            types.get(f.value_entity) if f.value_entity else None,
+            types.get(normalise_name(f.value_entity or f.value)),
         )
         for f in extraction.facts
         if f.status == "current" and f.entity_name != CORRECTED

@@ -37,6 +37,9 @@ PRONOUN_PREFIX = "@pronoun:"
 # The subject and field of an elliptic correction ("It's Lisbon, not Porto."): those of the stored
 # fact whose value is the wrong one, found by the pipeline (``hippograph.ingestion.corrected``).
 CORRECTED = "@corrected"
+# The kind of value a correction that names no wrong one ("Sorry, I meant 34.") replaces when the
+# right value is a number (else the entity type it names), in its metadata's "kind".
+NUMBER_KIND = "number"
 PRONOUNS: frozenset[str] = frozenset({"he", "she", "they", "it"})
 
 Status = Literal["current", "ended"]

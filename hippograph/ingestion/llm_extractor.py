@@ -11,7 +11,8 @@ Both extractors give the same shapes: open fields, subjects other than the user,
 have ended, time expressions, and only relation types the ontology declares (an undeclared one
 makes the answer invalid, so the retry tells the model which rule it broke). The LLM can only add
 to what spaCy found: it replaces a spaCy value only of a single-valued field, where a turn holds
-one value anyway.
+one value anyway. The merged extraction is finished as the offline one is (:func:`settled`):
+titles dropped from people's names, edges mapped again and entities retyped by the ontology.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInf
 from hippograph.errors import InvalidIdentifierError, LLMError, OntologyError
 from hippograph.graph.domains import DOMAIN_IDS, DOMAINS
 from hippograph.graph.vocabulary import ENTITY_TYPES, entity_label, relation_type
+from hippograph.ingestion.extract.conform import conform, remap
+from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -234,7 +237,7 @@ class LLMExtractor:
             except InvalidAnswer as exc:
                 previous_error = reason = f"invalid answer: {exc}"
             else:
-                return merge(base, to_extraction(answer), self._ontology)
+                return settled(base, to_extraction(answer), self._ontology)
         return _with_skipped(base, [Skipped(text, reason=f"llm: {reason} (after {ATTEMPTS} attempts)")])
 
 
@@ -304,6 +307,22 @@ def merge(base: Extraction, llm: Extraction, ontology: Ontology | None = None) -
         key=lambda e: (e.source_name.casefold(), e.target_name.casefold(), e.relation.upper()),
     )
     return Extraction(facts, entities, edges, base.skipped + llm.skipped)
+
+
+def settled(base: Extraction, llm: Extraction, ontology: Ontology) -> Extraction:
+    """:func:`merge` of the two, finished as the offline extractor finishes its own: people
+    without their titles ("Mr. Haddad" is the base's "Haddad"), then, with the entities' final
+    types (the LLM's win), each edge those types refuse mapped again from its predicate ("work
+    with" between two people, where NER had taken one for an organisation), and each entity an
+    edge still refuses retyped when another type of the relation fits it (a pet the LLM called a
+    person). Mapping comes before retyping here: the LLM read the whole text, so its types are
+    evidence an edge should follow, where offline NER's guesses are what conforms."""
+    llm = _with_skipped(llm, [])  # a copy: the titles go in place
+    drop_honorifics(llm)
+    merged = merge(base, llm, ontology)  # fresh lists: the base extraction never changes
+    remap(merged, ontology)
+    conform(merged, ontology)
+    return merged
 
 
 # --- helpers -------------------------------------------------------------------------------------

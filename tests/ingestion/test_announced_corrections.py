@@ -52,8 +52,8 @@ async def test_a_correction_after_let_me_correct_ends_the_named_wrong_value(
     said = "Let me correct that, I ride a Lambretta now, not a Vespa."
     result = await memory.remember(user_id, said, occurred_at=T1)
     assert "Lambretta" in [f.value for f in result.facts]
-    owned = {value: active for _, value, active in await facts(services, user_id, "possession")}
-    assert owned == {"Vespa": False, "Lambretta": True}
+    ridden = {value: active for _, value, active in await facts(services, user_id, "vehicle")}
+    assert ridden == {"Vespa": False, "Lambretta": True}
 
 
 async def test_an_announced_date_of_someone_else_supersedes(services: Services, user_id: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from hippograph.ingestion.importer import TurnInput, import_turns
 from hippograph.services import Services
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -91,3 +92,89 @@ async def test_the_wrong_values_tie_is_closed_and_the_right_one_made(
     ties = {(row["name"], row["open"]) for row in rows}
     assert ("Ericsson", True) not in ties, ties
     assert ("Nokia", True) in ties, ties
+
+
+ALL_WORKS_AT = """
+MATCH (a:Entity {user_id: $user_id})-[r:WORKS_AT]->(b:Entity {user_id: $user_id})
+RETURN a.name AS source, b.name AS name, r.valid_to IS NULL AS open
+"""
+
+
+async def test_an_imported_conversation_corrects_the_earlier_turn(services: Services, user_id: str) -> None:
+    turns = [
+        TurnInput(user_id, "Ana works at Siemens.", "s4", "Rui", T0, addressee="Mia"),
+        TurnInput(user_id, "No, Bosch, not Siemens.", "s4", "Rui", T1, addressee="Mia"),
+        TurnInput(user_id, "I live in Braga.", "s4", "Mia", T2, addressee="Rui"),
+    ]
+    await import_turns(services.rememberer, turns)
+    rows: list[dict[str, Any]] = await services.db.run_statement(ALL_WORKS_AT, user_id=user_id)
+    ties = {(row["source"], row["name"], row["open"]) for row in rows}
+    assert ("Ana", "Siemens", True) not in ties, ties
+    assert ("Ana", "Bosch", True) in ties, ties
+    assert ("Ana", "Siemens", False) in ties, ties  # ended, not lost
+
+
+async def _corrects(services: Services, user_id: str, first: str, correction: str) -> set[tuple[str, bool]]:
+    """The values, active or not, of the field ``first`` gave its value, after ``correction``."""
+    memory = services.rememberer
+    await memory.remember(user_id, first, session_id="s5", occurred_at=T0)
+    fields = {f for _, f, _, on in await facts(services, user_id) if on}
+    result = await memory.remember(user_id, correction, session_id="s5", occurred_at=T1)
+    assert result.facts, (correction, result.skipped)
+    return {(v, on) for _, f, v, on in await facts(services, user_id) if f in fields}
+
+
+async def test_a_negated_wrong_value_said_first_is_corrected(services: Services, user_id: str) -> None:
+    held = await _corrects(services, user_id, "I moved to Porto in 2020.", "Not Porto, Lisbon.")
+    assert {("Porto", False), ("Lisbon", True)} <= held, held
+
+
+async def test_a_marker_before_the_values_is_only_discourse(services: Services, user_id: str) -> None:
+    held = await _corrects(services, user_id, "I moved to Porto in 2020.", "Wait, Lisbon, not Porto.")
+    assert {("Porto", False), ("Lisbon", True)} <= held, held
+
+
+async def test_i_meant_with_the_wrong_value_corrects_it(services: Services, user_id: str) -> None:
+    held = await _corrects(services, user_id, "I work at Siemens.", "I meant Bosch, not Siemens")
+    assert {("Siemens", False), ("Bosch", True)} <= held, held
+    assert all(f != "mean" for _, f, _, _ in await facts(services, user_id))  # never a fragment
+
+
+async def test_i_meant_alone_replaces_the_sessions_latest_value_of_its_kind(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "I work at Siemens.", session_id="s5", occurred_at=T0)
+    held = await _corrects(services, user_id, "I moved to Porto in 2020.", "Sorry, I meant Lisbon.")
+    assert {("Porto", False), ("Lisbon", True)} <= held, held
+    assert ("user", "employer", "Siemens", True) in await facts(services, user_id)
+
+
+async def test_a_self_repair_with_nothing_of_its_kind_stores_nothing(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "I work at Siemens.", session_id="s6", occurred_at=T0)
+    result = await memory.remember(user_id, "Sorry, I meant Lisbon.", session_id="s6", occurred_at=T1)
+    assert not result.facts
+    assert any("never stored" in s.reason for s in result.skipped), result.skipped
+    assert [v for _, _, v, _ in await facts(services, user_id)] == ["Siemens"]
+
+
+async def test_a_number_is_corrected_by_a_number(services: Services, user_id: str) -> None:
+    held = await _corrects(services, user_id, "I'm 43 years old.", "Actually it's 34, not 43")
+    assert {("43", False), ("34", True)} <= held, held
+
+
+async def test_a_repaired_name_ner_cannot_type_replaces_the_latest_turns_only_name(
+    services: Services, user_id: str
+) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "My cousin works at Siemens.", session_id="s7", occurred_at=T0)
+    await memory.remember(user_id, "I moved to Granada in May.", session_id="s7", occurred_at=T1)
+    # NER finds no entity in "Malaga" here; it takes Verona for a person: that one stores nothing.
+    result = await memory.remember(user_id, "Sorry, I meant Verona.", session_id="s7", occurred_at=T2)
+    assert not result.facts, result.facts
+    await memory.remember(user_id, "Sorry, I meant Malaga.", session_id="s7", occurred_at=T2)
+    stored = {(v, on) for _, _, v, on in await facts(services, user_id)}
+    assert {("Granada", False), ("Malaga", True), ("Siemens", True)} <= stored, stored

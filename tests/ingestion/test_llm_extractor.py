@@ -474,3 +474,60 @@ def test_the_llm_only_adds_to_a_multi_valued_field(
     result = LLMExtractor(base, client).extract("I speak English and Portuguese.")
 
     assert sorted(f.value for f in result.facts if f.field == "language") == ["English", "Portuguese"]
+
+
+# --- the same post-processing as the offline extractor ---------------------------------------------
+def test_the_llms_people_lose_their_titles_like_the_offline_ones(
+    client: OpenAIChatClient, fake_openai: FakeOpenAI
+) -> None:
+    base = FixedExtractor(Extraction(entities=[EntityMention("Haddad", "Person")]))
+    answer = {
+        "facts": [{"target": "user", "domain_id": 7, "field": "manager", "value": "Mr. Haddad",
+                   "confidence": 0.9, "value_entity": "Mr. Haddad"}],
+        "entities": [{"name": "Mr. Haddad", "type": "Person"}],
+        "edges": [{"source_name": "user", "target_name": "Mr. Haddad", "relation": "KNOWS"}],
+    }  # fmt: skip
+    fake_openai.reply(Reply.json(answer))
+
+    result = LLMExtractor(base, client).extract("My manager is Mr. Haddad.")
+
+    assert [(e.name, e.gender) for e in result.entities] == [("Haddad", "male")]
+    assert [(f.value, f.value_entity) for f in result.facts] == [("Haddad", "Haddad")]
+    assert [(e.source_name, e.target_name) for e in result.edges] == [(SPEAKER, "Haddad")]
+
+
+def test_an_edge_the_llms_types_refuse_is_mapped_again_from_its_predicate(
+    client: OpenAIChatClient, fake_openai: FakeOpenAI
+) -> None:
+    # Offline, NER took Anouk for an organisation and "work with" became USES; the LLM knows
+    # she is a person: the edge is mapped again for two people, as the offline extractor does.
+    base = FixedExtractor(
+        Extraction(
+            entities=[EntityMention("Anouk", "Org")],
+            edges=[EdgeCandidate(SPEAKER, "Anouk", "USES", predicate="work with")],
+        )
+    )
+    fake_openai.reply(
+        Reply.json({"facts": [], "entities": [{"name": "Anouk", "type": "Person"}], "edges": []})
+    )
+
+    result = LLMExtractor(base, client).extract("I work with Anouk.")
+
+    assert [e.type for e in result.entities] == ["Person"]
+    assert [e.relation for e in result.edges] == ["COLLEAGUE_OF"]
+
+
+def test_an_entity_the_llms_edge_refuses_is_retyped_by_the_ontology(
+    client: OpenAIChatClient, fake_openai: FakeOpenAI
+) -> None:
+    base = FixedExtractor(Extraction())
+    answer = {
+        "facts": [],
+        "entities": [{"name": "Miso", "type": "Person"}],
+        "edges": [{"source_name": "user", "target_name": "Miso", "relation": "HAS_PET"}],
+    }
+    fake_openai.reply(Reply.json(answer))
+
+    result = LLMExtractor(base, client).extract("We adopted Miso last spring, she is a tabby.")
+
+    assert [(e.name, e.type) for e in result.entities] == [("Miso", "Pet")]

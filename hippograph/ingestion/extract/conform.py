@@ -11,18 +11,12 @@ implies ("... Brewery" stays an Org) when that one fits, else the first fitting 
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extraction import SPEAKER, EntityMention, Extraction
-from hippograph.ontology import Ontology, Relation, load_ontology
+from hippograph.ontology import Ontology, Relation, default_ontology
 
 PREFERRED = ("Person", "Org", "Place", "Event", "Product", "Work", "Pet", "Concept")
-
-
-@cache
-def _ontology() -> Ontology:
-    return load_ontology()
 
 
 def conform(result: Extraction, ontology: Ontology | None = None) -> None:
@@ -30,7 +24,7 @@ def conform(result: Extraction, ontology: Ontology | None = None) -> None:
     says what they are (a relative of the speaker, a gender: "my sister Ana" stays a person, and
     the edge that refuses her is the one left out later) or another of their edges needs the type
     they have."""
-    known = ontology or _ontology()
+    known = ontology or default_ontology()
     index = {e.name.casefold(): i for i, e in enumerate(result.entities)}
     admitted: dict[str, list[frozenset[str]]] = {}  # every edge's allowed types, per entity
     for edge in result.edges:
@@ -74,7 +68,7 @@ def active_relation(predicate: str, agent_type: str, patient_type: str) -> Relat
     words = predicate.split()
     if len(words) < 3 or words[0] != "be" or words[-1] != "by":
         return None
-    known = _ontology()
+    known = default_ontology()
     verb, rest = words[1], words[2:-1]
     for stem in dict.fromkeys((verb, verb[:-2], verb[:-1], verb[:-3])):  # "trained", "managed"
         active = " ".join([stem, *rest])
@@ -89,7 +83,7 @@ def remap(result: Extraction, ontology: Ontology | None = None) -> None:
     """Map again, from its predicate, each edge whose relation the entities' final types refuse
     ("I work with Anouk" read as USES while NER took Anouk for an organisation; once the message
     shows she is a person, the ontology's relation for "work with" between people)."""
-    known = ontology or _ontology()
+    known = ontology or default_ontology()
     types = {e.name.casefold(): e.type for e in result.entities}
     for i, edge in enumerate(result.edges):
         if edge.predicate is None or not known.has_relation(edge.relation):

@@ -41,7 +41,7 @@ from hippograph.ingestion.extract.entity_types import (
 from hippograph.ingestion.extraction import Extraction, Gender
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
-from hippograph.ontology import Ontology, load_ontology
+from hippograph.ontology import Ontology, default_ontology
 
 PRIOR = 0.5  # the reader's own type
 NER_VOTE = 1.0
@@ -81,11 +81,6 @@ _UNTYPED = frozenset({"User", "Agent", "Goal"})
 
 
 @cache
-def _ontology() -> Ontology:
-    return load_ontology()
-
-
-@cache
 def _first_names() -> Any:
     """gender-guesser's detector (about 45,000 first names), or None when it is not installed."""
     try:
@@ -110,7 +105,7 @@ def first_name_gender(word: str) -> tuple[bool, Gender | None]:
 
 def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> None:
     """Retype in place every entity of ``result`` whose evidence in ``doc`` favours another type."""
-    known = ontology or _ontology()
+    known = ontology or default_ontology()
     roles = _ontology_votes(result, known)
     for i, entity in enumerate(result.entities):
         if entity.name.startswith("@") or entity.type in _UNTYPED or entity.relation_to_speaker:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
 
 from spacy.tokens import Span, Token
 
@@ -33,7 +32,7 @@ from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_
 from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses, gerund_governor
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
-from hippograph.ontology import Ontology, Relation, load_ontology
+from hippograph.ontology import Ontology, Relation, default_ontology
 
 # Verbs whose complement is the activity that stops: "gave up smoking", "quit drinking coffee".
 ACTIVITY_ENDERS = frozenset({"give up", "quit", "stop", "cease", "kick", "drop", "abandon"})
@@ -76,19 +75,14 @@ class Reading:
     object_name: str | None = None  # the other end, when the clause names it
 
 
-@cache
-def _ontology() -> Ontology:
-    return load_ontology()
-
-
 def ends_a_tie(verb: str) -> bool:
     """True for a verb the ontology says ends a relation ("sell" ends OWNS, "quit" WORKS_AT)."""
-    return bool(_ontology().relations_ended_by(verb))
+    return bool(default_ontology().relations_ended_by(verb))
 
 
 def readings(span: Span, ontology: Ontology | None = None) -> Iterator[Reading]:
     """The positive reading of every clause of ``span`` that says a state stopped."""
-    known = ontology or _ontology()
+    known = ontology or default_ontology()
     for clause in clauses(span):
         if clause.conditional or clause.future or clause.subject is None or clause.confidence < SURE:
             continue  # "if I quit", "I'll sell it", "I might quit my job": nothing stopped yet

@@ -22,7 +22,7 @@ from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import FIELDS, POSSESSIVE_FIELDS
 from hippograph.lexicon import KINSHIP
-from hippograph.ontology import load_ontology
+from hippograph.ontology import default_ontology
 
 
 @cache
@@ -30,7 +30,7 @@ def attribute_nouns() -> frozenset[str]:
     """Nouns that name an attribute: the rule table's fields and possessive nouns, the ontology's
     attribute names and their one-word lexicon entries ("fear")."""
     nouns = set(FIELDS) | set(POSSESSIVE_FIELDS)
-    for attribute in load_ontology().attributes:
+    for attribute in default_ontology().attributes:
         nouns.add(attribute.name)
         nouns |= {phrase for phrase in attribute.lexicon if " " not in phrase}
     return frozenset(n for n in nouns if "_" not in n)

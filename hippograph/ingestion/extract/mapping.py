@@ -9,10 +9,10 @@ does not know stays a fact whose field is the predicate itself, written as read 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.rules import FIELDS, LEARNERS, OCCUPATIONS
+from hippograph.ontology import default_ontology
 
 # Until every deployment ships an ontology lexicon: the predicates the old rule table already
 # understood, by their lemma phrase. The ontology, when present, is asked first.
@@ -88,16 +88,6 @@ class Mapped:
     target: str  # "user" or "agent"
 
 
-@cache
-def _ontology() -> object | None:
-    try:
-        from hippograph.ontology import load_ontology  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return None
-    loaded: object = load_ontology()
-    return loaded
-
-
 def negated_predicate(predicate: str) -> str | None:
     """ "not like" is a dislike; other negated predicates stay negated in their field."""
     return _DISLIKE_OF.get(predicate)
@@ -110,17 +100,16 @@ def map_predicate(predicate: str, value_type: str | None, *, companion: bool = F
     stays its own field and only a relation between people may be stated."""
     if companion:
         return Mapped(_display(predicate), None, _people_relation(predicate, value_type), "user")
-    ontology = _ontology()
+    ontology = default_ontology()
     relation: str | None = None
     field, domain_id, target = _display(predicate), None, "user"
-    if ontology is not None:
-        attribute = ontology.attribute_for_predicate(predicate)  # type: ignore[attr-defined]
-        if attribute is not None and predicate not in GENERIC:
-            field, domain_id, target = attribute.name, attribute.domain_id, attribute.target
-        if value_type is not None:
-            found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
-            if found is not None and value_type in found.range:
-                relation = found.name
+    attribute = ontology.attribute_for_predicate(predicate)
+    if attribute is not None and predicate not in GENERIC:
+        field, domain_id, target = attribute.name, attribute.domain_id, attribute.target
+    if value_type is not None:
+        found = ontology.relation_for_predicate(predicate, None, value_type)
+        if found is not None and value_type in found.range:
+            relation = found.name
     if field == _display(predicate) and predicate in _LOCAL_FIELDS:
         field = _LOCAL_FIELDS[predicate]
     if value_type is None and predicate in _LOCAL_RELATIONS and field in _PLACE_FIELDS:
@@ -144,13 +133,13 @@ def map_predicate(predicate: str, value_type: str | None, *, companion: bool = F
 def _people_relation(predicate: str, value_type: str | None) -> str | None:
     """ "works with Tomas": the relation between people the predicate states; else, for anything
     done with a named person ("grabbed coffee with Dmitri"), that the subject knows them."""
-    ontology = _ontology()
-    if ontology is None or value_type is None:
+    if value_type is None:
         return None
-    found = ontology.relation_for_predicate(predicate, None, value_type)  # type: ignore[attr-defined]
+    ontology = default_ontology()
+    found = ontology.relation_for_predicate(predicate, None, value_type)
     if found is not None and value_type in found.range:
-        return str(found.name)
-    return "KNOWS" if value_type == "Person" and ontology.has_relation("KNOWS") else None  # type: ignore[attr-defined]
+        return found.name
+    return "KNOWS" if value_type == "Person" and ontology.has_relation("KNOWS") else None
 
 
 def field_relation(field: str, source_type: str, target_type: str, *, owned: bool = False) -> str | None:
@@ -166,11 +155,9 @@ def field_relation(field: str, source_type: str, target_type: str, *, owned: boo
     >>> field_relation("school", "Person", "Org"), field_relation("dog", "Person", "Person", owned=True)
     ('STUDIES_AT', 'HAS_PET')
     """
-    ontology = _ontology()
-    if ontology is None:
-        return None
-    declared = ontology.relation_for_field(field)  # type: ignore[attr-defined]
-    found = declared or ontology.relation_for_predicate(field, None, target_type)  # type: ignore[attr-defined]
+    ontology = default_ontology()
+    declared = ontology.relation_for_field(field)
+    found = declared or ontology.relation_for_predicate(field, None, target_type)
     in_domain = found is not None and (source_type in found.domain or source_type == "User")
     if found is not None and target_type in found.range and in_domain:
         return str(found.name)

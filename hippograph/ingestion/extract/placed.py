@@ -20,7 +20,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import Subject, name_span, ner_type
 from hippograph.ingestion.extract.views import Clause
-from hippograph.ontology import load_ontology
+from hippograph.ontology import default_ontology
 
 PEOPLE = frozenset({"Person", "User"})
 # The relations whose predicates state that someone works for an organisation.
@@ -32,7 +32,7 @@ _PLACE_LIKE = frozenset({"Place", "Person", None})  # "in Kraków": NER may call
 @cache
 def work_verbs() -> frozenset[str]:
     """The verbs of the ontology's employment phrases: "work", "coach", "run", "volunteer" ..."""
-    ontology = load_ontology()
+    ontology = default_ontology()
     verbs: set[str] = set()
     for relation in ontology.relations:
         if relation.name in _WORK_RELATIONS:
@@ -70,7 +70,7 @@ def _placed_predicate(verb: Token, subject: Subject) -> str | None:
     """ "live in", "grow up in": the verb with "in", when the ontology knows it of a place."""
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
     phrase = f"{verb.lemma_.casefold()} {particle} in" if particle else f"{verb.lemma_.casefold()} in"
-    known = load_ontology().relation_for_predicate(phrase, subject.type, "Place")
+    known = default_ontology().relation_for_predicate(phrase, subject.type, "Place")
     return phrase if known is not None else None
 
 

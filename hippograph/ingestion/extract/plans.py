@@ -17,7 +17,7 @@ from hippograph.ingestion.extract.bare_verbs import ARGUMENTS, gerund
 from hippograph.ingestion.extract.naming import Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
-from hippograph.ontology import load_ontology
+from hippograph.ontology import default_ontology
 
 PEOPLE = frozenset({"Person", "User"})
 # "leaving soon", "growing up fast": what, or no event at all
@@ -33,7 +33,7 @@ _EVENT_TIES = frozenset({"MARRIED_TO", "STUDIED_AT", "LIVED_IN"})
 def life_events() -> frozenset[str]:
     """Verbs the ontology says start or end a tie: "retire", "graduate", "marry", "move"."""
     verbs: set[str] = set()
-    for relation in load_ontology().relations:
+    for relation in default_ontology().relations:
         verbs |= {phrase for phrase in relation.ended_by if " " not in phrase}
         if relation.name in _EVENT_TIES:
             verbs |= {phrase.split()[0] for phrase in relation.lexicon}

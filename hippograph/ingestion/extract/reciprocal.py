@@ -11,7 +11,6 @@ a tie, twice, and no edge.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
 
 from spacy.tokens import Token
 
@@ -21,7 +20,7 @@ from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
-from hippograph.ontology import Ontology, Relation, load_ontology
+from hippograph.ontology import Relation, default_ontology
 
 PEOPLE = frozenset({"Person", "User"})
 # Verbs whose subject pair did it to each other: "we met" is each met the other, but "we went out"
@@ -29,11 +28,6 @@ PEOPLE = frozenset({"Person", "User"})
 RECIPROCAL_VERBS = lexicon("marry wed engage divorce separate date meet break split reconcile")
 LINKING_VERBS = lexicon("be become stay remain")
 _LINKS = ("", " to", " with", " from")  # "get engaged to", "break up with", "separate from"
-
-
-@cache
-def _ontology() -> Ontology:
-    return load_ontology()
 
 
 def read_reciprocal(clause: Clause, subject: Subject, others: list[Subject]) -> Iterator[Statement]:
@@ -74,7 +68,7 @@ def _said_tie(head: Token) -> tuple[Relation, bool] | None:
     if noun is None or any(c.dep_ == "poss" for c in noun.children):
         return None  # "Kwame and Ama are my cousins": each one is the speaker's, read as relations
     kin = KINSHIP.get(noun.lemma_)
-    relation = _ontology().relation(kin.relation) if kin is not None else None
+    relation = default_ontology().relation(kin.relation) if kin is not None else None
     if relation is None or not relation.symmetric:
         return None
     return relation, False
@@ -110,7 +104,7 @@ def _forms(head: Token) -> Iterator[str]:
 
 def _tie(head: Token) -> tuple[Relation, bool] | None:
     """The symmetric relation between people the verb states (ended or not), when only one fits."""
-    ontology = _ontology()
+    ontology = default_ontology()
     for form in _forms(head):
         if form.split()[-1] not in RECIPROCAL_VERBS and form.split()[0] not in RECIPROCAL_VERBS:
             continue

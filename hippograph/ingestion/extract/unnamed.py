@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
 
 from hippograph.ingestion.extract.entity_types import ORG_HEADS, ORG_NOUNS
 from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, EntityMention, Extraction
 from hippograph.ingestion.rules import lexicon
-from hippograph.ontology import Ontology, Relation, load_ontology
+from hippograph.ontology import Ontology, Relation, default_ontology
 
 # Kinds of organisation a person works, studies, volunteers or plays at, beyond the entity types'
 # own organisation nouns.
@@ -45,11 +44,6 @@ MAX_WORDS = 4
 # is an organisation; "likes the library" or "went to the library" are not read this way.
 ORG_ONLY = frozenset({"Org"})
 ORG_OR_GROUP = frozenset({"Org", "Concept"})
-
-
-@cache
-def _ontology() -> Ontology:
-    return load_ontology()
 
 
 def organisation(value: str) -> str | None:
@@ -138,7 +132,7 @@ def _retypable(name: str, result: Extraction) -> bool:
 def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None) -> None:
     """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
     definite common noun phrase an entity and an edge (in place)."""
-    known = ontology or _ontology()
+    known = ontology or default_ontology()
     have = {(e.source_name, e.target_name.casefold()) for e in result.edges}
     # one edge per workplace: "used to work at the mill" is an ended employer and a former one,
     # the ended edge says both
