@@ -207,14 +207,18 @@ def fragment(value: str) -> bool:
     if re.search(r"(^-|-$|\s-\S|\S-\s)", stripped):
         return True
     plain = stripped.casefold().split()
-    if plain and all(_stop(w) or w.casefold().strip(",.!") in EMPTY for w in stripped.split()):
-        return True  # "keep it", "that stuff"
+    if plain and all(_stop(w) or _empty(w) for w in stripped.split()):
+        return True  # "keep it", "that stuff" (but "Nice", "Sunny Side": names)
     if not plain:
         return True
     joined = plain[-1].split("-")[-1] if "-" in plain[-1] else None  # "pottery-the"
     if joined is not None and joined in DETERMINERS | {"to", "of", "in", "for", "with", "and", "or"}:
         return True
     return plain[-1] in FUNCTION_WORDS or plain[0] in FUNCTION_WORDS - DETERMINERS
+
+
+def _empty(word: str) -> bool:
+    return word.casefold().strip(",.!") in EMPTY and not word[:1].isupper()
 
 
 def _stop(word: str) -> bool:

@@ -130,3 +130,9 @@ def test_a_frequency_in_a_later_sentence_reads_its_own_words(extractor: SpacyExt
 def test_a_value_that_only_points_elsewhere_is_no_fact(extractor: SpacyExtractor, text: str) -> None:
     """What "it", "that" or "that stuff" is was said in another turn: nothing to store here."""
     assert extractor.extract(text).facts == []
+
+
+def test_a_name_that_is_also_an_empty_word_is_kept(extractor: SpacyExtractor) -> None:
+    """ "Nice" the city is not "nice" the compliment."""
+    result = extractor.extract("My aunt lives in Nice and I live in Lyon.")
+    assert ("my aunt", "Nice") in {(f.entity_name, f.value) for f in result.facts}
