@@ -211,7 +211,10 @@ async def test_she_after_a_question_that_named_her(services: Services, user_id: 
 def test_they_prefers_a_group_or_someone_s_relatives_to_one_named_person() -> None:
     latest = [Recent("Sam", "Person"), Recent("Harbour Choir", "Org")]
     assert antecedent("they", latest, set()) == Recent("Harbour Choir", "Org")
-    assert antecedent("they", [Recent("Sam", "Person"), Recent("Ada's kid", "Person")], set()) == Recent(
-        "Ada's kid", "Person"
-    )
-    assert antecedent("they", [Recent("Sam", "Person")], set()) == Recent("Sam", "Person")  # singular they
+    kids = Recent("Ada's kids", "Person")
+    assert antecedent("they", [Recent("Sam", "Person"), kids], set()) == kids
+    sam = Recent("Sam", "Person", salient=True)  # what the last turn was about
+    assert antecedent("they", [sam], set()) == sam  # singular they
+    assert antecedent("they", [Recent("Sam", "Person")], set()) is None  # named in passing
+    # one kid and one friend, neither said to be a group: "they" could be either, no guess
+    assert antecedent("they", [Recent("Sam", "Person"), Recent("Ada's kid", "Person")], set()) is None
