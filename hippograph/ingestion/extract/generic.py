@@ -13,7 +13,8 @@ time (no DATE or TIME entity in it) and either:
 - a modal of obligation or suggestion rules it ("should", "must", "ought to", "need to", "have
   to", "got to"; for "you" and "one" also "can", "could" and "will": "you can always ask") and its
   object, if any, is not something in particular (a bare noun, a pronoun, "each other", a
-  reflexive: "accept growth", "take care of ourselves"; not "a new car", "the tickets", "Rome");
+  reflexive, "our" on an abstract noun: "accept growth", "take care of ourselves", "cherish our
+  health"; not "a new car", "the tickets", "Rome", "our van", "our parents");
 - the subject is quantified over everyone ("we all", "we each") or stands for anyone ("one"), in
   the simple present;
 - "you" with "never" or "always" in the simple present ("you never know").
@@ -26,13 +27,14 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.subjects import HOUSEHOLD, is_person_noun
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Extraction, Skipped
 from hippograph.ingestion.rules import lexicon
 
 GENERIC_SUBJECTS = lexicon("we you one")
 OBLIGATION_MODALS = lexicon("should must ought shall")
 OPTION_MODALS = lexicon("can could will would 'll ca")  # "ca" is "can" of "can't"
-OBLIGATION_VERBS = lexicon("need have got gotta")  # "need to", "have to", "got to" + an infinitive
+OBLIGATION_VERBS = lexicon("need have got gotta ought")  # "need to", "have to", "got to" + an infinitive
 QUANTIFIERS = lexicon("all each everyone")
 ALWAYS = lexicon("never always ever")
 PARTICULAR_DETS = lexicon("a an the this that these those my his her its some")
@@ -130,8 +132,17 @@ def _past(verb: Token) -> bool:
 
 
 def _timed(verb: Token) -> bool:
-    """The clause names a time: "next spring", "on Friday", "last week"."""
-    return any(t.ent_type_ in {"DATE", "TIME"} for t in verb.subtree)
+    """The clause names a time: "next spring", "on Friday", "last week" (its own, not one of a
+    clause inside it: "you never know what tomorrow brings")."""
+    return any(t.ent_type_ in {"DATE", "TIME"} and _clause_of(t) == verb for t in verb.subtree)
+
+
+def _clause_of(token: Token) -> Token:
+    """The verb whose clause ``token`` belongs to: its nearest verbal ancestor."""
+    head = token.head
+    while head.pos_ not in {"VERB", "AUX"} and head.head.i != head.i:
+        head = head.head
+    return head
 
 
 def _particular_object(verb: Token) -> bool:
@@ -151,8 +162,11 @@ def _particular_object(verb: Token) -> bool:
                 c.dep_ in {"det", "poss", "nummod"} and c.lower_ in PARTICULAR_DETS for c in noun.children
             ):
                 return True
-            if any(c.dep_ == "poss" and c.lower_ not in INCLUSIVE for c in noun.children):
+            poss = [c for c in noun.children if c.dep_ == "poss"]
+            if any(c.lower_ not in INCLUSIVE for c in poss):
                 return True
+            if poss and (noun.lemma_ in HOUSEHOLD or is_person_noun(noun)):
+                return True  # "sell our van", "visit our parents": one of theirs, not everyone's
     return False
 
 
