@@ -143,9 +143,12 @@ def _stored(rows: list[dict[str, Any]], first_turn: int) -> list[Recent]:
 
 def turn_mentions(resolved: Extraction) -> list[Recent]:
     """What a resolved turn leaves for the next turns' pronouns, its latest mention first: its
-    entities, salient when one of its facts or edges is about them (their subject)."""
+    entities, salient when one of its facts or edges is about them (their subject) or when the
+    speaker introduces them as a relative."""
     about = {normalise_name(f.entity_name) for f in resolved.facts}
     about |= {normalise_name(e.source_name) for e in resolved.edges}
+    # a relative the speaker introduces ("my nephew Sam studies physics") is what the turn is about
+    about |= {normalise_name(e.name) for e in resolved.entities if e.relation_to_speaker is not None}
     return [
         Recent(e.name, e.type, e.gender, 0, normalise_name(e.name) in about)
         for e in reversed(resolved.entities)
