@@ -20,7 +20,8 @@ time (no DATE or TIME entity in it) and either:
 - "you" with "never" or "always" in the simple present ("you never know").
 
 The statements the extractor read from inside such a clause (all the words of the value are in
-it) and said of the speaker or the listener are dropped, with a reason.
+it) and said of the speaker or the listener are dropped, with a reason; an instruction to the
+assistant ("you can book restaurants without asking me") is never generic.
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ def drop_generic(span: Span, result: Extraction, start: tuple[int, int, int]) ->
     kept = []
     for fact in facts:
         words = {w.casefold() for w in fact.value.split() if w.isalpha()}
-        about_people = fact.entity_name in (SPEAKER, AGENT)
+        # a request to the assistant ("you can book without asking me") is an instruction, not a truth
+        about_people = fact.entity_name in (SPEAKER, AGENT) and fact.target != "agent"
         if about_people and words and any(words <= clause for clause in inside):
             result.skipped.append(Skipped(f"{fact.field}={fact.value}", REASON))
             continue
