@@ -2,9 +2,10 @@
 
 A statement is a fact ("entity field value") or a typed edge ("source relation target") with the
 names it ends up with: the speaker's reference becomes the speaker's name, "you" the person spoken
-to, and a pronoun reference ("@pronoun:she") the most recent compatible entity of the session, as
-the pipeline resolves them. :class:`OfflineReader` does that resolution itself on the extractor's
-output (no Neo4j); the real mode of ``bench/extraction.py`` reads what the pipeline wrote instead.
+to, and a pronoun reference ("@pronoun:she") the entity of the session's last turns it stands for,
+as the pipeline resolves them. :class:`OfflineReader` does that resolution with the pipeline's own
+function on the extractor's output (no Neo4j); the real mode of ``bench/extraction.py`` reads what
+the pipeline wrote instead.
 
 Shared by ``bench/extraction.py`` and ``bench/sentence_table.py``; run them from the repository
 root with ``PYTHONPATH=$PWD``.
@@ -15,12 +16,14 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import numpy as np
 
 from hippograph.ingestion.embedder import Embedder
+from hippograph.ingestion.subjects import resolve_turn, turn_mentions
+from hippograph.ingestion.turn import Turn
 from hippograph.settings import Settings
 
 SPEAKER_REF = "@speaker"
@@ -90,26 +93,34 @@ def extract_all(extractor: Any, texts: list[str], batch: int = 64) -> tuple[list
 # --- reference resolution, offline ---------------------------------------------------------------------
 @dataclass
 class OfflineReader:
-    """Reads extractions turn by turn within one session and resolves the references as the
-    pipeline does: the speaker's reference to ``speaker``, "you" to ``addressee``, a pronoun to
-    the most recent compatible entity named earlier in the session (dropped when there is none)."""
+    """Reads extractions turn by turn within one session and resolves the references with the
+    pipeline's own pure function (``hippograph.ingestion.subjects.resolve_turn``): the speaker's
+    reference to ``speaker``, "you" to ``addressee``, a pronoun to the entity of the last turns the
+    pipeline would choose (dropped when there is none, or when two fit equally well). Only the
+    session's recent entities differ: kept here in memory, where the pipeline reads them back from
+    the graph."""
 
     floor: float = field(default_factory=min_confidence)
-    recent: list[Mention] = field(default_factory=list)
+    turns: list[list[Any]] = field(default_factory=list)  # per turn, latest first: its ``Recent``
 
     def new_session(self) -> None:
-        self.recent.clear()
+        self.turns.clear()
 
     def read(self, extraction: Any, speaker: str, addressee: str) -> tuple[list[Statement], list[Mention]]:
         entities = [
             Mention(own_name(e.name, speaker, addressee), str(e.type), getattr(e, "gender", None))
             for e in getattr(extraction, "entities", [])
         ]
+        spoken_to = None if addressee == "agent" else addressee
+        turn = Turn("bench", "", speaker=speaker if spoken_to else None, addressee=spoken_to)
+        recent = [replace(r, turn=n) for n, group in enumerate(self.turns) for r in group]
+        resolved = resolve_turn(extraction, recent, turn)
+        self.turns.insert(0, turn_mentions(resolved))
         statements: list[Statement] = []
-        for fact in extraction.facts:
+        for fact in resolved.facts:
             if float(getattr(fact, "confidence", 1.0)) < self.floor:
                 continue
-            subject = self._name(getattr(fact, "entity_name", SPEAKER_REF), speaker, addressee, fact)
+            subject = self._name(getattr(fact, "entity_name", SPEAKER_REF), speaker, addressee)
             if subject is None:
                 continue
             statements.append(
@@ -123,9 +134,9 @@ class OfflineReader:
                     marked_negated(fact),
                 )
             )
-        for edge in extraction.edges:
-            source = self._name(edge.source_name, speaker, addressee, edge)
-            target = self._name(edge.target_name, speaker, addressee, edge)
+        for edge in resolved.edges:
+            source = self._name(edge.source_name, speaker, addressee)
+            target = self._name(edge.target_name, speaker, addressee)
             if source is None or target is None or source == target:
                 continue
             statements.append(
@@ -138,25 +149,17 @@ class OfflineReader:
                     float(getattr(edge, "confidence", 1.0)),
                 )
             )
-        # Named after the statements: a pronoun refers back to an earlier turn's entity (one in
-        # the same message is the extractor's to resolve).
-        self.recent.extend(e for e in entities if not e.name.startswith("@"))
         return statements, entities
 
-    def _name(self, name: str, speaker: str, addressee: str, _statement: Any) -> str | None:
+    @staticmethod
+    def _name(name: str, speaker: str, addressee: str) -> str | None:
         if name == SPEAKER_REF:
             return speaker
         if name == AGENT_REF:
             return addressee
         if name.startswith(PRONOUN_PREFIX):
-            return self._antecedent(name[len(PRONOUN_PREFIX) :])
-        return own_name(name, speaker, addressee)
-
-    def _antecedent(self, pronoun: str) -> str | None:
-        for mention in reversed(self.recent):
-            if compatible(pronoun, mention):
-                return mention.name
-        return None
+            return None  # no antecedent: the pipeline skips the statement
+        return name
 
 
 def own_name(name: str, speaker: str, addressee: str) -> str:
@@ -175,16 +178,6 @@ def marked_negated(fact: Any) -> bool:
     metadata = getattr(fact, "metadata", None) or {}
     flags = [getattr(fact, "negated", None), metadata.get("negated"), metadata.get("polarity")]
     return any(flag in (True, "true", "negative", "negated") for flag in flags)
-
-
-def compatible(pronoun: str, mention: Mention) -> bool:
-    person = mention.type == "Person"
-    if pronoun in ("he", "she"):
-        wanted = "male" if pronoun == "he" else "female"
-        return person and mention.gender in (None, wanted)
-    if pronoun == "it":
-        return not person
-    return mention.type in {"Org", "Person"}  # "they": a group or a person, as the pipeline reads it
 
 
 # --- similarity ----------------------------------------------------------------------------------------

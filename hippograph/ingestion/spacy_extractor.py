@@ -37,6 +37,7 @@ from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
+from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
@@ -299,6 +300,7 @@ class SpacyExtractor:
         if not question and self._restating:  # ended states and corrections, by their meaning
             restate(span, result, start, self._read_alone, self._name_of)
             kept = result.facts[start[0] :]
+        drop_generic(span, result, start)  # "we should hang out", "you never know": nobody's fact
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 

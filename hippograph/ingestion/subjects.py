@@ -3,18 +3,28 @@
 The one place pronouns are resolved across turns. The extractor resolves "he"/"she"/"they" inside
 one message; what it cannot resolve there it leaves as a pronoun reference
 (:func:`~hippograph.ingestion.extraction.pronoun_ref`). Here, as the turn is planned (before its
-write, so its edges are typed and checked like any other), each reference becomes the most recent
-compatible entity of the same session: "she" a person (or pet) not known to be male, "he" one not
-known to be female, "it" a thing, "they" an organisation, someone's relatives ("my kids") or a
-person (in that order within a turn); among the entities of the latest turn that has a compatible
-one, a matching gender wins over an unknown one. The session's
-recent entities are read from the graph (``remember/recent_entities``: what the latest episodes
-mention; a turn without a session uses the user's turns without one) each time a turn needs them,
-with the turns planned in the same batch but not yet written in front (a bulk import plans a batch
-of turns before writing any). A reference with no antecedent stays a reference and the writer
-skips its statements with a reason, never guessing. In a turn addressed to a person
-(``Turn.addressee``: an imported conversation between two people) "you" is that person, and
-instructions meant for an assistant are dropped.
+write, so its edges are typed and checked like any other), each reference becomes an entity of the
+same session's last turns, chosen by :func:`antecedent` (pure, and the offline benches call the
+same function):
+
+- agreement: "she" a person (or pet) not known to be male, "he" one not known to be female, "it"
+  a thing, "they" a group (an organisation, someone's relatives said in the plural: "my kids",
+  a collective: "her family") or one person of unknown gender; a gender or number that matches
+  (from a first name, an honorific, a kin word: "my sister") beats one that is only not excluded;
+- salience: an entity a statement of its turn was about (its subject, "Ana teaches ...") beats
+  one mentioned in passing, and the latest turn that has a fitting entity beats the one before;
+- reach: a pronoun takes up what the last few turns talked about (:data:`REACH`), never something
+  of an older turn, and never the speaker or the person spoken to (in a conversation between two
+  people each one is "I" or "you" to the other);
+- no guess: when two different entities fit equally well, the reference stays unresolved.
+
+The session's recent entities are read from the graph (``remember/recent_entities``: what the
+latest episodes mention, and whether a fact of the episode is about them; a turn without a session
+uses the user's turns without one) each time a turn needs them, with the turns planned in the same
+batch but not yet written in front (a bulk import plans a batch of turns before writing any). A
+reference with no antecedent stays a reference and the writer skips its statements with a reason,
+never guessing. In a turn addressed to a person (``Turn.addressee``: an imported conversation
+between two people) "you" is that person, and instructions meant for an assistant are dropped.
 
 >>> batch = SessionSubjects(db).batch()                          # doctest: +SKIP
 >>> extraction = await batch.resolve(turn, extraction)          # doctest: +SKIP
@@ -27,6 +37,7 @@ from typing import Any
 
 from hippograph.graph.driver import Database
 from hippograph.ingestion.corrected import Held, complete, has_corrections, held_facts
+from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, PET_NOUNS
 from hippograph.ingestion.extraction import (
     AGENT,
     PRONOUN_PREFIX,
@@ -38,6 +49,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
 )
 from hippograph.ingestion.turn import Turn
+from hippograph.lexicon import KINSHIP
 from hippograph.text import normalise_name
 
 RECENT_EPISODES = 10  # how far back a pronoun may reach in a session
@@ -46,6 +58,12 @@ ASSISTANT_ONLY = frozenset({"TRUSTS", "SERVES"})
 _ANIMATE = frozenset({"Person", "Pet"})
 _NOT_IT = frozenset({"Person", "User", "Agent", "Goal"})
 _GENDER = {"she": "female", "he": "male"}
+REACH = 2  # turns back a pronoun may reach past the latest one: 0 the turn just before it
+# Nouns that name a group of people in the singular: "her family", "my team" are "they".
+COLLECTIVE_NOUNS = frozenset(
+    {"family", "fam", "team", "group", "band", "crew", "gang", "club", "class", "staff", "couple",
+     "folks", "parents", "grandparents", "kids", "children", "friends", "siblings", "twins"}
+)  # fmt: skip
 
 SessionKey = tuple[str, str | None]
 
@@ -56,6 +74,7 @@ class Recent:
     type: str
     gender: str | None = None
     turn: int = 0  # how many turns back it was mentioned: 0 the latest
+    salient: bool = False  # a statement of its turn was about it (its subject), not a passing mention
 
 
 class SessionSubjects:
@@ -88,8 +107,7 @@ class SubjectBatch:
             extraction = await complete(self._db, turn, extraction, self._held.get(key, []))
         recent = await self._recent(turn, key) if _has_pronouns(extraction) else []
         resolved = resolve_turn(extraction, recent, turn)
-        mentioned = [Recent(e.name, e.type, e.gender) for e in reversed(resolved.entities)]
-        self._planned.setdefault(key, []).insert(0, mentioned)
+        self._planned.setdefault(key, []).insert(0, turn_mentions(resolved))
         self._held.setdefault(key, []).extend(held_facts(resolved))
         return resolved
 
@@ -118,31 +136,119 @@ def _stored(rows: list[dict[str, Any]], first_turn: int) -> list[Recent]:
     for row in rows[:RECENT_PER_SESSION]:
         turn = turns.setdefault(row["turn_key"], first_turn + len(turns))
         gender = row.get("gender") if row.get("gender") in ("female", "male") else None
-        out.append(Recent(str(row["name"]), str(row["type"]), gender, turn))
+        salient = bool(row.get("salient", False))
+        out.append(Recent(str(row["name"]), str(row["type"]), gender, turn, salient))
     return out
 
 
+def turn_mentions(resolved: Extraction) -> list[Recent]:
+    """What a resolved turn leaves for the next turns' pronouns, its latest mention first: its
+    entities, salient when one of its facts or edges is about them (their subject) or when the
+    speaker introduces them as a relative."""
+    about = {normalise_name(f.entity_name) for f in resolved.facts}
+    about |= {normalise_name(e.source_name) for e in resolved.edges}
+    # a relative the speaker introduces ("my nephew Sam studies physics") is what the turn is about
+    about |= {normalise_name(e.name) for e in resolved.entities if e.relation_to_speaker is not None}
+    return [
+        Recent(e.name, e.type, e.gender, 0, normalise_name(e.name) in about)
+        for e in reversed(resolved.entities)
+    ]
+
+
 def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent | None:
-    """The entity a pronoun stands for among ``recent`` (most recent first), or None: the
-    compatible ones of the latest turn that has any, a matching gender before an unknown one."""
-    fits = [c for c in recent if normalise_name(c.name) not in exclude and _fits(pronoun, c)]
+    """The entity a pronoun stands for among ``recent`` (most recent first, ``turn`` counting back
+    from 0), or None: the best fitting one by agreement, salience and recency among the turns
+    :data:`REACH` allows, None when two different entities fit equally well (no guess).
+
+    >>> antecedent("she", [Recent("Tom", "Person", "male"), Recent("Ana", "Person")], set())
+    Recent(name='Ana', type='Person', gender=None, turn=0, salient=False)
+    >>> antecedent("he", [Recent("Sam", "Person"), Recent("Alex", "Person")], set()) is None
+    True
+    """
+    fits = [c for c in recent if c.turn <= REACH and not _excluded(c.name, exclude) and _fits(pronoun, c)]
     if not fits:
         return None
-    latest = [c for c in fits if c.turn == fits[0].turn]
-    if pronoun == "they":  # a group or relatives before one person's plain name
-        latest = sorted(latest, key=lambda c: not (c.type == "Org" or _relatives(c.name)))
+    latest = min(c.turn for c in fits)
+    best: dict[str, tuple[int, Recent]] = {}  # per name, its best score and first (latest) mention
+    for candidate in fits:
+        score = _score(pronoun, candidate, latest)
+        key = normalise_name(candidate.name)
+        if key not in best or score > best[key][0]:
+            best[key] = (score, candidate)
+    ranked = sorted(best.values(), key=lambda pair: -pair[0])
+    if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
+        return None  # two entities fit as well as each other: no guess
+    return ranked[0][1]
+
+
+def _excluded(name: str, exclude: set[str]) -> bool:
+    """One of ``exclude`` (the speaker and the person spoken to), by name or by a short form of
+    it ("Mel" for "Melanie", the way the other speaker calls them)."""
+    key = normalise_name(name)
+    if key in exclude:
+        return True
+    return len(key) >= 3 and " " not in key and any(e.split()[0].startswith(key) for e in exclude if e)
+
+
+def _score(pronoun: str, candidate: Recent, latest: int) -> int:
+    """Salience (2) outweighs recency (1: the latest turn with a fitting entity) and agreement (1:
+    a gender or number that matches, not only one that is not excluded); older turns weigh less."""
+    score = 2 * candidate.salient + (candidate.turn == latest) - (candidate.turn > latest + 1)
+    return score + _agrees(pronoun, candidate)
+
+
+def _agrees(pronoun: str, candidate: Recent) -> bool:
+    if pronoun == "they":
+        return candidate.type == "Org" or _group(candidate.name)
     wanted = _GENDER.get(pronoun)
-    exact = [c for c in latest if wanted is not None and c.gender == wanted]
-    return (exact or latest)[0]
+    return wanted is not None and candidate.gender == wanted
 
 
 def _fits(pronoun: str, candidate: Recent) -> bool:
+    plural = _group(candidate.name) or _plural(candidate.name)
+    if pronoun == "they":  # a group, someone's relatives ("my kids"), or one person who goes by "they"
+        if candidate.type == "Org" or (candidate.type == "Person" and plural):
+            return True
+        # one person: only the one the turn was about, and not when "she" or "he" is known
+        return candidate.type == "Person" and candidate.gender is None and candidate.salient
+    if plural:
+        return False  # "my kids" are "they", never "she"; "her relationships" never "it"
     if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
         return candidate.type not in _NOT_IT
-    if pronoun == "they":  # a group, someone's relatives ("my kids"), or one person who goes by "they"
-        return candidate.type in {"Org", "Person"}
     wanted = _GENDER.get(pronoun)
     return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
+
+
+def _group(name: str) -> bool:
+    """ "my kids", "Ana's parents", "her family": people named by a plural or collective noun."""
+    words = name.split()
+    if len(words) < 2 or not words[-1].islower():
+        return False
+    noun = words[-1]
+    if noun in COLLECTIVE_NOUNS:
+        return True
+    singular = _singular(noun)
+    return singular != noun and (singular in KINSHIP or singular in PERSON_NOUNS or singular in PET_NOUNS)
+
+
+def _plural(name: str) -> bool:
+    """A thing named by a plural common noun: "Caroline's relationships", "my plans"."""
+    words = name.split()
+    noun = words[-1] if words else ""
+    if not noun.islower() or len(noun) < 4 or noun.endswith(("ss", "us", "is", "ics")):
+        return False
+    return _singular(noun) != noun
+
+
+def _singular(noun: str) -> str:
+    for plural, single in (("children", "child"), ("women", "woman"), ("men", "man"), ("people", "person")):
+        if noun.endswith(plural):
+            return noun[: -len(plural)] + single
+    if noun.endswith("ies") and len(noun) > 4:
+        return noun[:-3] + "y"
+    if noun.endswith("s") and not noun.endswith("ss"):
+        return noun[:-1]
+    return noun
 
 
 def speakers_own(name: str, turn: Turn) -> str:
@@ -154,11 +260,6 @@ def speakers_own(name: str, turn: Turn) -> str:
         if name.startswith(owner) and len(name) > len(owner):
             return f"{turn.speaker}'s {name[len(owner) :]}"
     return name
-
-
-def _relatives(name: str) -> bool:
-    """ "Melanie's kid", "my kids": relatives named by their relation, often several."""
-    return "'s " in name or name.startswith(("my ", "our "))
 
 
 def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Extraction:
@@ -224,4 +325,5 @@ __all__ = [
     "antecedent",
     "resolve_turn",
     "speakers_own",
+    "turn_mentions",
 ]

@@ -26,6 +26,18 @@ def fact(entity: str, field: str = "breed", value: str = "horses", target: str =
     return FactCandidate(target, None, field, value, 0.8, entity)  # type: ignore[arg-type]
 
 
+def test_salience_beats_recency_and_a_tie_is_no_guess() -> None:
+    topic = Recent("Greta", "Person", "female", 1, salient=True)  # what the turn before last was about
+    passing = Recent("Ruth", "Person", "female", 0)  # named in passing in the last turn
+    assert antecedent("she", [passing, topic], set()) == topic
+    both = [Recent("Anna", "Person", "female"), Recent("Maria", "Person", "female")]
+    assert antecedent("she", both, set()) is None
+    assert antecedent("she", [Recent("Greta", "Person", "female", 3, salient=True)], set()) is None  # too far
+    assert antecedent("she", [Recent("Mel", "Person")], {"melanie"}) is None  # the listener's short name
+    assert antecedent("she", [Recent("Ada's kids", "Person")], set()) is None  # "they", not "she"
+    assert antecedent("it", [Recent("Ada's plans", "Concept")], set()) is None
+
+
 def test_she_is_the_latest_person_not_known_to_be_male() -> None:
     recent = [Recent("Tomas", "Person", "male"), Recent("Kestrel Labs", "Org"), Recent("Ines", "Person")]
     assert antecedent("she", recent, set()) == recent[2]
@@ -211,7 +223,60 @@ async def test_she_after_a_question_that_named_her(services: Services, user_id: 
 def test_they_prefers_a_group_or_someone_s_relatives_to_one_named_person() -> None:
     latest = [Recent("Sam", "Person"), Recent("Harbour Choir", "Org")]
     assert antecedent("they", latest, set()) == Recent("Harbour Choir", "Org")
-    assert antecedent("they", [Recent("Sam", "Person"), Recent("Ada's kid", "Person")], set()) == Recent(
-        "Ada's kid", "Person"
+    kids = Recent("Ada's kids", "Person")
+    assert antecedent("they", [Recent("Sam", "Person"), kids], set()) == kids
+    sam = Recent("Sam", "Person", salient=True)  # what the last turn was about
+    assert antecedent("they", [sam], set()) == sam  # singular they
+    assert antecedent("they", [Recent("Sam", "Person")], set()) is None  # named in passing
+    # one kid and one friend, neither said to be a group: "they" could be either, no guess
+    assert antecedent("they", [Recent("Sam", "Person"), Recent("Ada's kid", "Person")], set()) is None
+
+
+async def _talk(services: Services, user_id: str, lines: list[tuple[str, str]]) -> list[dict[str, str]]:
+    """A conversation between Ada and Bola, one turn remembered at a time (each read back from the
+    store by the next), with the real extractor; the facts it wrote."""
+    for speaker, text in lines:
+        other = "Bola" if speaker == "Ada" else "Ada"
+        turn = Turn.build(
+            user_id, text, max_chars=10_000, session_id="talk", speaker=speaker, addressee=other
+        )
+        await services.rememberer.remember_turns([turn])
+    rows: list[dict[str, str]] = await services.db.run_statement(ABOUT, user_id=user_id)
+    return rows
+
+
+async def test_she_is_the_woman_the_talk_was_about_not_one_met_in_passing(
+    services: Services, user_id: str
+) -> None:
+    rows = await _talk(
+        services,
+        user_id,
+        [
+            ("Ada", "Greta repairs violins in Lyon."),  # what Ada's turn is about
+            ("Bola", "I ran into Ruth at the market."),  # Ruth: only mentioned
+            ("Ada", "She also teaches cello."),
+        ],
     )
-    assert antecedent("they", [Recent("Sam", "Person")], set()) == Recent("Sam", "Person")  # singular they
+    cello = [r["entity"] for r in rows if "cello" in r["value"]]
+    assert cello == ["Greta"]
+
+
+async def test_two_women_met_together_leave_she_unresolved(services: Services, user_id: str) -> None:
+    rows = await _talk(
+        services,
+        user_id,
+        [("Ada", "I saw Anna and Maria at the gym yesterday."), ("Bola", "She moved to Oslo.")],
+    )
+    assert not [r for r in rows if r["value"] == "Oslo"]  # either of them: no guess
+
+
+async def test_they_after_my_kids_are_the_speaker_s_kids(services: Services, user_id: str) -> None:
+    rows = await _talk(
+        services,
+        user_id,
+        [
+            ("Ada", "I saw Paul at the gym yesterday. My kids started swimming lessons."),
+            ("Ada", "They love the pool."),
+        ],
+    )
+    assert [r["entity"] for r in rows if "pool" in r["value"]] == ["Ada's kids"]
