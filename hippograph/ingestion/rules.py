@@ -73,6 +73,7 @@ FIELDS: dict[str, FieldSpec] = {
     # D5 knowledge & skills
     "education": _user(5, True, "a subject studied or a degree"),
     "school": _user(5, True, "a school or university attended"),
+    "alma_mater": _user(5, True, "a school or university attended in the past"),
     "skill": _user(5, True, "something the person knows how to do"),
     "learning": _user(5, True, "something the person is currently learning"),
     # D6 relationships
@@ -376,6 +377,9 @@ RULES: tuple[Rule, ...] = (
     _r("like|love to", "goal", "vp", subjects=SELF, tenses=frozenset({"conditional"})),
     _r("dream of|about", "goal", "vp"),
     # D5 knowledge
+    # "I studied at Leeds": a school of the past (STUDIED_AT), never the current one (STUDIES_AT)
+    _r("study at", "alma_mater", "org", edge="STUDIED_AT", tenses=PAST, subject_type="Person"),
+    _r("study at", "school", "org", edge="STUDIES_AT", tenses=NOW, subject_type="Person"),
     _r("study", "learning", tenses=frozenset({"progressive"})),
     _r("study", "education", tenses=PAST | NOW),
     _r("major in", "education", tenses=PAST | NOW),

@@ -42,3 +42,15 @@ def test_not_now_ends_what_held(extractor: SpacyExtractor) -> None:
 def test_a_negated_plan_reads_as_said(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Ollie won't sell his boat.")
     assert {f.field for f in result.facts} == {"will not sell"}
+
+
+def test_a_school_of_the_past_is_not_the_current_one(extractor: SpacyExtractor) -> None:
+    """ "studied at" is STUDIED_AT: a current STUDIES_AT (one school at a time) would replace
+    where the person studies now."""
+    for text, who in (
+        ("Dr. Mensah studied at Harlow University.", "Mensah"),
+        ("I studied at Lund.", SPEAKER),
+    ):
+        result = extractor.extract(text)
+        assert not any(e.relation == "STUDIES_AT" and e.status == "current" for e in result.edges), text
+        assert any(e.source_name == who and e.relation == "STUDIED_AT" for e in result.edges), text
