@@ -184,6 +184,8 @@ def role_predicate(noun: str) -> str:
     St Luke's" works there; after any other noun the place is only where that thing is ("a
     house in Lyon": be house in)."""
     word = noun.casefold()
+    if not word.isalpha():
+        return "be"  # not a noun of one word: the place is where the subject is
     if word in LEARNERS:
         return "study"
     if word in OCCUPATIONS or word.removesuffix("s") in OCCUPATIONS:

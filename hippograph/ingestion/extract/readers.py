@@ -218,9 +218,7 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 continue
             yield from _statement(clause, subject, "be", child)
             for prep in _preps(child):  # "a firefighter in Cork": works there, never a visit
-                base = (
-                    role_predicate(child.lemma_) if child.pos_ == "NOUN" and child.lemma_.isalpha() else "be"
-                )
+                base = role_predicate(child.lemma_ if child.pos_ == "NOUN" else "")
                 yield from _prep_statements(clause, subject, base, prep)
         elif child.dep_ == "acomp":
             if subject.owner is not None:
