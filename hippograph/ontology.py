@@ -59,6 +59,8 @@ class Relation:
     lexicon: tuple[str, ...] = ()
     field: str | None = None
     ended_by: tuple[str, ...] = ()  # predicates that end it: "move out of" (LIVES_IN), "sell" (OWNS)
+    past: str | None = None  # the same tie of the past: WORKS_AT said in the past tense is WORKED_AT
+    begun_by: tuple[str, ...] = ()  # predicates that start it: "joined X" in the past holds now
 
     def allows(self, source_type: str, target_type: str) -> bool:
         return source_type in self.domain and target_type in self.range
@@ -180,6 +182,20 @@ class Ontology:
             and (target_type is None or target_type in relation.range)
         ]
 
+    def in_past(self, relation: Relation, predicate: str) -> Relation:
+        """The relation a predicate of ``relation`` states when said in the simple past: its declared
+        past counterpart ("taught at X": WORKED_AT), unless the predicate starts the tie ("joined
+        X", "moved to Y": it holds since).
+
+        >>> ontology = load_ontology()
+        >>> [ontology.in_past(ontology.relation("WORKS_AT"), p).name for p in ("teach at", "join")]
+        ['WORKED_AT', 'WORKS_AT']
+        """
+        begun = {normalise_predicate(p) for p in relation.begun_by}
+        if relation.past is None or normalise_predicate(predicate) in begun:
+            return relation
+        return self._relations.get(relation.past, relation)
+
     def attribute_for_predicate(self, predicate: str) -> Attribute | None:
         return self._attribute_lexicon.get(normalise_predicate(predicate))
 
@@ -260,6 +276,8 @@ def _relation(entry: Mapping[str, Any], groups: Mapping[str, list[str]], types: 
         lexicon=tuple(str(p) for p in entry.get("lexicon", [])),
         field=entry.get("field") or None,
         ended_by=tuple(str(p) for p in entry.get("ended_by", [])),
+        past=entry.get("past") or None,
+        begun_by=tuple(str(p) for p in entry.get("begun_by", [])),
     )
 
 
@@ -312,6 +330,10 @@ def _types(names: list[str], groups: Mapping[str, list[str]], types: list[str], 
 
 def _check_inverses(relations: Mapping[str, Relation]) -> None:
     for relation in relations.values():
+        if relation.past is not None and relation.past not in relations:
+            raise ConfigurationError(
+                f"ontology relation {relation.name}: past {relation.past} is not declared"
+            )
         if relation.inverse is not None and relation.inverse not in relations:
             raise ConfigurationError(
                 f"ontology relation {relation.name}: inverse {relation.inverse} is not declared"

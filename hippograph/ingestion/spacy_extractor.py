@@ -241,7 +241,7 @@ class SpacyExtractor:
         _dedupe(result)
         _subjects_named(result)
         if self._restating:  # not in a sentence restate() made up: its wrong half has no "not"
-            link_unnamed(result, doc.text)  # "works at the library": the library is an organisation
+            link_unnamed(result, doc)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate

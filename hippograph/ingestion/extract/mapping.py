@@ -93,11 +93,19 @@ def negated_predicate(predicate: str) -> str | None:
     return _DISLIKE_OF.get(predicate)
 
 
-def map_predicate(predicate: str, value_type: str | None, *, companion: bool = False) -> Mapped:
+def map_predicate(
+    predicate: str, value_type: str | None, *, companion: bool = False, past: bool = False
+) -> Mapped:
     """The field, domain and relation for a predicate whose value has ``value_type`` (an entity
     type) or is not an entity (None). ``companion``: the value is who the subject did it with
     ("volunteered with my family"), so no attribute of the thing done applies; the predicate
-    stays its own field and only a relation between people may be stated."""
+    stays its own field and only a relation between people may be stated. ``past``: said in the
+    simple past, a tie the ontology declares a past counterpart of is that one ("taught at X":
+    WORKED_AT, its field former_employer).
+
+    >>> [map_predicate("teach at", "Org", past=p).relation for p in (False, True)]
+    ['WORKS_AT', 'WORKED_AT']
+    """
     if companion:
         return Mapped(_display(predicate), None, _people_relation(predicate, value_type), "user")
     ontology = default_ontology()
@@ -124,10 +132,24 @@ def map_predicate(predicate: str, value_type: str | None, *, companion: bool = F
     at_work = len(words) == 2 and words[1] in {"at", "for"} and words[0] in WORK_VERBS
     if relation is None and value_type == "Org" and at_work:  # "coaches at", "volunteers for"
         relation = "WORKS_AT"
+    if past and relation is not None:
+        field, relation = _in_past(predicate, field, relation)
     spec = FIELDS.get(field)
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id
     return Mapped(field, domain_id, relation, target)
+
+
+def _in_past(predicate: str, field: str, relation: str) -> tuple[str, str]:
+    """The field and relation of a tie said in the simple past, as the ontology declares them."""
+    ontology = default_ontology()
+    present = ontology.relation(relation)
+    found = ontology.in_past(present, predicate)
+    if found.name == present.name:
+        return field, relation
+    if present.field is not None and field == present.field and found.field is not None:
+        field = found.field  # "employer" of the tie now, "former_employer" of the one before
+    return field, found.name
 
 
 def _people_relation(predicate: str, value_type: str | None) -> str | None:

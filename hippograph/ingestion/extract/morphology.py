@@ -53,3 +53,17 @@ def _single_closed_syllable(stem: str) -> bool:
 
 
 __all__ = ["repair_lemmas", "silent_e_lemma"]
+
+
+def simple_past(verb: Token) -> bool:
+    """A finite verb in the simple past ("taught", "was"), not a perfect ("has taught": it may hold
+    still) nor a past auxiliary over another form ("did" is read with its verb).
+
+    >>> from hippograph.ingestion.spacy_extractor import load_spacy
+    >>> doc = load_spacy()("Ana taught at Brookfield and has lived in Oslo.")
+    >>> simple_past(doc[1]), simple_past(doc[7])
+    (True, False)
+    """
+    if (verb.tag_ != "VBD" and "Past" not in verb.morph.get("Tense", [])) or verb.tag_ == "VBN":
+        return False
+    return not any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)

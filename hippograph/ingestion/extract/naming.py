@@ -40,6 +40,7 @@ class Statement:
     when: str | None
     field: str | None = None  # a field the construction itself names ("band" for "my band")
     future: bool = False
+    past: bool = False  # said in the simple past: a tie with a past counterpart is that one
 
 
 def _named_by(head: Token) -> Named | None:

@@ -17,6 +17,7 @@ from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
+from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
@@ -147,6 +148,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
+        elif simple_past(clause.head):
+            statements = [replace(s, past=True) for s in statements]
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
         if statements and owner_named:  # "Priya's favourite film is ...": Priya is someone
             _add_entity(result, EntityMention(subject.name, subject.type))
@@ -312,10 +315,12 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         _add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
     companion = predicate.endswith(" with") and _people(statement, entity)
-    mapped = map_predicate(predicate, entity.type if entity else None, companion=companion)
+    kind = entity.type if entity else None
+    mapped = map_predicate(predicate, kind, companion=companion, past=statement.past)
     known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
     if entity is not None and mapped.relation is None and known not in (None, entity.type):
-        other = map_predicate(predicate, known)  # "I met Yusuf": NER took him for a work here
+        # "I met Yusuf": NER took him for a work here
+        other = map_predicate(predicate, known, past=statement.past)
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"

@@ -218,10 +218,6 @@ def _kin_finding(name: str, kin: Kin, confidence: float, owner: str = SPEAKER) -
     )
 
 
-# A tie of the past and the same tie now: said of one pair in one message, the past one was meant.
-PRESENT_OF = {"LIVED_IN": "LIVES_IN", "WORKED_AT": "WORKS_AT", "STUDIED_AT": "STUDIES_AT"}
-
-
 def _dedupe(result: Extraction) -> None:
     facts: dict[tuple[str, str, str, str], FactCandidate] = {}
     for fact in result.facts:
@@ -250,10 +246,4 @@ def _dedupe(result: Extraction) -> None:
     edges: dict[tuple[str, str, str], EdgeCandidate] = {}
     for edge in result.edges:
         edges.setdefault((edge.source_name, edge.target_name, edge.relation), edge)
-    # "Mrs. Adebayo studied at Kestrel": one reader's STUDIED_AT says the other's STUDIES_AT is past
-    pasts = {k for k, e in edges.items() if e.status == "current" and k[2] in PRESENT_OF}
-    for source, target, past in pasts:
-        present = edges.get((source, target, PRESENT_OF[past]))
-        if present is not None and present.status == "current":
-            del edges[(source, target, PRESENT_OF[past])]
     result.edges = list(edges.values())

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from spacy.tokens import Doc, Span, Token
+
 from hippograph.ingestion.extract.entity_types import ORG_HEADS, ORG_NOUNS
 from hippograph.ingestion.extraction import AGENT, SPEAKER, EdgeCandidate, EntityMention, Extraction
 from hippograph.ingestion.rules import lexicon
@@ -37,7 +39,6 @@ WORKPLACES = (
 _LEADING = lexicon("the a an my his her their our your its this that")
 _ENDING = lexicon("in at on near for with from by of outside across downtown")
 _COMPOUND_HEADS = ("shop", "store", "works", "yard")
-_DEFINITE = lexicon("the my his her their our your its this that these those")
 _WORD = re.compile(r"^[^\W\d_][\w'’-]*$")
 MAX_WORDS = 4
 # Relations whose range is only organisations (or communities): a workplace noun as their object
@@ -66,29 +67,67 @@ def organisation(value: str) -> str | None:
     return " ".join(words)
 
 
-def definite(name: str, text: str) -> bool:
+def _mentions(name: str, doc: Doc | Span) -> list[Token]:
+    """The head nouns of ``doc`` that say ``name``: its last word, the rest of it just before."""
+    words = name.casefold().split()
+    found = []
+    for token in doc:
+        if token.lower_ != words[-1]:
+            continue
+        said = " ".join(token.doc.text[: token.idx + len(token)].casefold().split())
+        if said.endswith(" ".join(words)):
+            found.append(token)
+    return found
+
+
+def _determined(head: Token) -> bool:
+    """The noun phrase of ``head`` is definite: a definite article or a demonstrative ("the
+    library", "this bakery"), or a possessor ("my uncle's bakery", "his office")."""
+    for child in head.children:
+        if child.dep_ == "poss":
+            return True
+        if child.dep_ == "det" and (
+            "Def" in child.morph.get("Definite", []) or "Dem" in child.morph.get("PronType", [])
+        ):
+            return True
+    return False
+
+
+def definite(name: str, doc: Doc | Span) -> bool:
     """Whether the sentence names the organisation as one known to the listener ("the library",
     "his job at the brewery") rather than any one of its kind ("a bakery": which one is not said,
-    and two people's "a bakery" are not the same place).
+    and two people's "a bakery" are not the same place); a bare noun is the institution's activity,
+    not one place ("started university", "in hospital").
 
-    >>> definite("library", "Hector works at the library."), definite("bakery", "I work at a bakery")
-    (True, False)
-    >>> definite("university", "Her son just started university.")
+    >>> from hippograph.ingestion.spacy_extractor import load_spacy
+    >>> nlp = load_spacy()
+    >>> definite("library", nlp("Hector works at the library."))
+    True
+    >>> definite("bakery", nlp("I work at a bakery"))
+    False
+    >>> definite("university", nlp("Her son just started university."))
     False
     """
-    if name.split()[0].casefold().endswith(("'s", "’s", "s'")):
-        return True  # "Rahul's school": the one he has
-    found = re.search(rf"([\w'’]+)\s+{re.escape(name.casefold())}\b", text.casefold())
-    if found is None:
-        return False
-    before = found.group(1)
-    # a bare noun is the institution's activity, not one place: "started university", "in hospital"
-    return before in _DEFINITE or before.endswith(("'s", "’s", "s'"))
+    for head in _mentions(name, doc):
+        phrase = [head]
+        while phrase[-1].dep_ in {"compound", "amod", "nmod"} and phrase[-1].head.i != phrase[-1].i:
+            phrase.append(phrase[-1].head)  # "the hospital downtown" parsed with "downtown" its head
+        if any(_determined(token) for token in phrase):
+            return True
+    return False
 
 
-def _retracted(name: str, text: str) -> bool:
-    """ "..., not the museum": the name is the wrong value a correction replaces."""
-    return re.search(rf"\bnot\s+(?:\w+\s+)?{re.escape(name.casefold())}\b", text.casefold()) is not None
+def _retracted(name: str, doc: Doc | Span) -> bool:
+    """ "..., not the museum", "not at the museum": the name is the wrong value a correction
+    replaces: a "not" just before its noun phrase (or its preposition), not the clause's own."""
+    for head in _mentions(name, doc):
+        start = head.left_edge
+        if head.dep_ == "pobj" and head.head.i == start.i - 1:
+            start = head.head  # "not at the museum"
+        before = start.doc[start.i - 1] if start.i > 0 else None
+        if before is not None and before.dep_ == "neg" and before.head.pos_ not in {"VERB", "AUX"}:
+            return True
+    return False
 
 
 # Being somewhere is not belonging to it: "Mia is at the gym", "we were at the party".
@@ -129,8 +168,8 @@ def _retypable(name: str, result: Extraction) -> bool:
     return entity is not None and entity.descriptor is None and entity.relation_to_speaker is None
 
 
-def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None) -> None:
-    """Give the facts of ``result`` (read from ``text``) whose value is an organisation named by a
+def link_unnamed(result: Extraction, doc: Doc | Span, ontology: Ontology | None = None) -> None:
+    """Give the facts of ``result`` (read from ``doc``) whose value is an organisation named by a
     definite common noun phrase an entity and an edge (in place)."""
     known = ontology or default_ontology()
     have = {(e.source_name, e.target_name.casefold()) for e in result.edges}
@@ -150,7 +189,7 @@ def link_unnamed(result: Extraction, text: str, ontology: Ontology | None = None
             continue
         if source_type not in relation.domain and not _retypable(fact.entity_name, result):
             continue
-        if not definite(name, text) or (fact.status == "ended" and _retracted(name, text)):
+        if not definite(name, doc) or (fact.status == "ended" and _retracted(name, doc)):
             continue  # "at the library, not the museum": the museum was a mistake, never a workplace
         result.facts[index] = replace(fact, value_entity=name)
         if not any(e.name.casefold() == name.casefold() for e in result.entities):

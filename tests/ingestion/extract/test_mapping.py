@@ -9,7 +9,7 @@ import pytest
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate
 from hippograph.ingestion.extract.unnamed import definite, organisation
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ingestion.spacy_extractor import SpacyExtractor
+from hippograph.ingestion.spacy_extractor import SpacyExtractor, load_spacy
 
 
 def edges(result: Extraction) -> set[tuple[str, str, str, str]]:
@@ -97,8 +97,9 @@ def test_an_organisation_is_a_short_phrase_headed_by_a_kind_of_organisation(
 
 
 def test_only_a_definite_organisation_is_one_known_to_the_listener() -> None:
-    assert definite("clinic", "The clinic where Rami works is closing.")
-    assert not definite("clinic", "Rami works at a clinic.")
+    nlp = load_spacy()
+    assert definite("clinic", nlp("The clinic where Rami works is closing."))
+    assert not definite("clinic", nlp("Rami works at a clinic."))
 
 
 @pytest.mark.parametrize(
