@@ -381,7 +381,10 @@ class SpacyExtractor:
             value = _Value(rule.field, subject.name, subject.start, subject.end)
             return _emit(rule, value, _SELF, confidence)
         finding = _Finding()
+        trigger = sentence.doc[start - 1]
         for value in _READERS[rule.value](self, sentence, rule, start, view):
+            if _beyond_relative(trigger, value):
+                continue  # "the shop my aunt owns sells antiques": what the shop does, not owned
             finding.merge(_emit(rule, value, subject, confidence))
             if value.followup is not None:
                 finding.merge(self._followup(value, sentence, subject, view, confidence))
@@ -462,3 +465,12 @@ class SpacyExtractor:
             if rule.field == "trust_level" and value.startswith("autonomous"):
                 finding.edges.append(EdgeCandidate(SPEAKER, AGENT, "TRUSTS"))
         return finding
+
+
+def _beyond_relative(trigger: Token, value: _Value) -> bool:
+    """A value read after the verb of a relative clause but outside it: the words after "owns" in
+    "the shop my aunt owns sells antiques" are the main clause's."""
+    if trigger.dep_ != "relcl" or value.end <= value.start:
+        return False
+    inside = {t.i for t in trigger.subtree}
+    return any(i not in inside for i in range(value.start, value.end))

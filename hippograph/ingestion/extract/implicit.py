@@ -76,11 +76,17 @@ def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
     noun = verb.head
     if noun.pos_ not in {"NOUN", "PROPN"} or noun.lower_ in NOT_OBJECTS:
         return None
-    own_subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    # "the bakery that my uncle runs" parsed with two subjects: "that" is the object
+    own_subject = next((c for c in subjects if c.lower_ not in RELATIVE_PRONOUNS), None) or next(
+        iter(subjects), None
+    )
     if own_subject is None or own_subject.lower_ in RELATIVE_PRONOUNS:
         return None  # "the friend who paints": the noun is the subject
     if any(c.lower_ in {"when", "why", "how"} for c in verb.children):
         return None  # "a pic from when we met up": a time, not an object
+    if any(t.tag_ == "WP$" for t in verb.subtree):
+        return None  # "Kofi, whose daughter studies at Yale": Kofi is the daughter's, not her object
     for child in verb.children:
         if child.dep_ == "advmod" and child.lower_ == "where":
             return ("in" if noun.lemma_ in AREAS or noun.ent_type_ in {"GPE", "LOC"} else "at"), noun
@@ -89,6 +95,7 @@ def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
             if not objects or all(o.lower_ in RELATIVE_PRONOUNS for o in objects):
                 return child.lower_, noun  # "the gym (that) I go to"
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    objects += [c for c in subjects if c is not own_subject and c.lower_ in RELATIVE_PRONOUNS]
     if any(o.lower_ in RELATIVE_PRONOUNS for o in objects):
         return "", noun  # "the car that my father left me"
     if objects:

@@ -216,6 +216,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
             return Subject(name, label, gender=gender, descriptor=token.lemma_)
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is not None and poss.tag_ == "WP$":  # "Ana, whose husband is a pilot": Ana's husband
+            poss = relative_antecedent(poss)
         if poss is not None and poss.pos_ == "NOUN" and is_person_noun(poss):
             inner = next((c for c in poss.children if c.dep_ == "poss"), None)
             if inner is not None and inner.lower_ in OWN:
@@ -244,6 +246,15 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
+    return None
+
+
+def relative_antecedent(pronoun: Token) -> Token | None:
+    """The noun a relative pronoun stands for: the head of the relative clause it is in ("Ana" in
+    "Ana, whose husband is a pilot, ..."), or None outside one."""
+    for above in pronoun.ancestors:
+        if above.dep_ == "relcl":
+            return above.head if above.head.pos_ in {"NOUN", "PROPN"} else None
     return None
 
 

@@ -128,6 +128,10 @@ def is_time(ent: Span) -> bool:
 
 
 def subject_of(verb: Token) -> Token | None:
+    if verb.dep_ == "relcl":  # "the bakery that my uncle runs" parsed with two subjects: "that" is its object
+        own = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
+        if own and len(own) < sum(c.dep_ in SUBJECT_DEPS for c in verb.children):
+            return own[0]
     for child in verb.children:
         if child.dep_ in SUBJECT_DEPS:
             if child.lower_ in RELATIVE_PRONOUNS and verb.dep_ == "relcl":
