@@ -320,7 +320,8 @@ RULES: tuple[Rule, ...] = (
     _r("grow up in", "origin", "place", edge="FROM"),
     _r("be born|bear in", "birthplace", "place", edge="BORN_IN", proper=True),
     _r("be born|bear in|on", "birthday", "date"),
-    _r("be called|call", "name", proper=True, subjects=SELF, confidence=0.85),
+    # "I'm called Sam"; an active "we call X" names whatever "we" call so, never the speaker
+    _r("be called", "name", proper=True, subjects=SELF, confidence=0.85),
     _r("go by", "name", proper=True, subjects=SELF, confidence=0.8),
     _r("speak", "language", "language", edge="SPEAKS", tenses=NOW),
     _r("be fluent in", "language", "language", edge="SPEAKS"),

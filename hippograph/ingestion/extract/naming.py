@@ -12,6 +12,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import phrase, text_of
+from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, named_appos, ner_type
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER, Gender
@@ -60,7 +61,7 @@ def _named_by(head: Token) -> Named | None:
             kind = type_for_descriptor(head.lemma_) or ner_type(name) or "Concept"
             return Named(text, kind, head.lemma_, gender_for(head.lemma_))
     if head.pos_ == "NOUN":
-        named = named_appos(head)
+        named = named_appos(head) or given_name(head)  # "Felix, our dog", "a parrot whose name is Mango"
         if named is not None:
             text = name_span(named) or named.text
             kind = type_for_descriptor(head.lemma_) or ner_type(named) or "Person"

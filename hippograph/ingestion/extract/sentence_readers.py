@@ -16,6 +16,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
+from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
@@ -64,6 +65,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
                 (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
             )
+        if named is None:
+            named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c)), None
