@@ -11,6 +11,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.conform import active_relation
+from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
@@ -67,9 +68,11 @@ _BODY = re.compile(r"(?:the )?(\w+) of (?:the )?(.+)")
 def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
-    for relation in read_relations(list(span), referents):
+    for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
         _add_relation(relation.owner, relation.noun, relation.person, result)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
+    for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
+        _add_statement(statement, result)
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):

@@ -344,7 +344,8 @@ def _classify_copula(
     if re.fullmatch(r"\d{1,3}( years? old)?", base.lower()):
         return "age", base.split()[0]
     number = [t for t in doc[s:e] if t.text != "-"]  # "eighty-nine"
-    if 0 < len(number) <= 2 and all(t.like_num and t.ent_type_ in {"", "CARDINAL", "DATE"} for t in number):
+    numeric = all((t.like_num or t.pos_ == "NUM") and t.ent_type_ in {"", "CARDINAL", "DATE"} for t in number)
+    if 0 < len(number) <= 2 and numeric:
         return "age", base  # "my daughter is nine": a number alone said of a person is an age
     if doc[s].ent_type_ == "NORP" and e - s == 1:
         return "nationality", base
