@@ -228,7 +228,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
-        repair_lemmas(doc)  # "hoping": "hope", not the model's "hop"
+        repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         result = Extraction()

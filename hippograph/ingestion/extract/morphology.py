@@ -20,12 +20,29 @@ UNDOUBLED = frozenset("wxy")
 SIBILANT_ENDINGS = ("s", "x", "z", "ch", "sh", "o")
 
 
-def repair_lemmas(doc: Doc) -> None:
-    """Give each verb of ``doc`` whose lemma lost its silent "e" the lemma with it."""
+def repair_lemmas(doc: Doc, words: frozenset[str] = frozenset()) -> None:
+    """Give each verb of ``doc`` whose lemma lost its silent "e" the lemma with it, and each whose
+    lemma lost a double letter of its stem ("installed": "instal") the stem, when ``words`` (the
+    base forms English knows) has it."""
     for token in doc:
-        lemma = silent_e_lemma(token)
+        lemma = silent_e_lemma(token) or undoubled_lemma(token, words)
         if lemma is not None:
             token.lemma_ = lemma
+
+
+def undoubled_lemma(token: Token, words: frozenset[str]) -> str | None:
+    """ "installed" lemmatised "instal" as if its "l" were doubled for the suffix: the stem as
+    written is the lemma when it is a word itself ("install"); "planned" keeps "plan" ("plann" is
+    no word).
+    """
+    suffix = SUFFIXES.get(token.tag_)
+    word = token.lower_
+    if suffix is None or not word.endswith(suffix) or not token.is_alpha:
+        return None
+    stem = word[: -len(suffix)]
+    if len(stem) < 3 or stem[-1] != stem[-2] or token.lemma_.lower() != stem[:-1]:
+        return None
+    return stem if stem in words else None
 
 
 def silent_e_lemma(token: Token) -> str | None:
@@ -52,7 +69,7 @@ def _single_closed_syllable(stem: str) -> bool:
     return not any(c in VOWELS for c in stem[:-2])
 
 
-__all__ = ["repair_lemmas", "silent_e_lemma"]
+__all__ = ["repair_lemmas", "silent_e_lemma", "undoubled_lemma"]
 
 
 def simple_past(verb: Token) -> bool:

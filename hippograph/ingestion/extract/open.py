@@ -39,6 +39,7 @@ from hippograph.ingestion.extract.subjects import (
     proper_text,
     resolve,
 )
+from hippograph.ingestion.extract.tools import tool_type
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -326,6 +327,10 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         other = map_predicate(predicate, known, past=statement.past)
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
+    tool = tool_type(predicate, entity.type) if entity is not None and entity.descriptor is None else None
+    if entity is not None and mapped.relation is None and tool is not None:  # "I use Blender"
+        mapped = map_predicate(predicate, tool, companion=companion, past=statement.past)
+        entity = replace(entity, type=tool)
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)

@@ -1,0 +1,27 @@
+"""A name NER took for a person or a place that a predicate uses as a tool: "I use Blender for my
+renders", "I work with Figma", "she installed Obsidian". The relation the predicate states (USES)
+has a range that refuses the guess; the name is a product, the kind of thing such a relation's
+range holds first. Read from the ontology's lexicon and range, never from product names.
+"""
+
+from __future__ import annotations
+
+from hippograph.ontology import default_ontology
+
+# NER's guesses a relation's range may overrule: a person or a place the name is not.
+GUESSES = frozenset({"Person", "Place"})
+
+
+def tool_type(predicate: str, guessed: str) -> str | None:
+    """``Product`` when the relation ``predicate`` states takes products and refuses the type NER
+    guessed for its object, else None.
+
+    >>> tool_type("use", "Person"), tool_type("use", "Product"), tool_type("meet", "Person")
+    ('Product', None, None)
+    """
+    if guessed not in GUESSES:
+        return None
+    relation = default_ontology().relation_for_predicate(predicate)
+    if relation is None or guessed in relation.range or "Product" not in relation.range:
+        return None
+    return "Product"
