@@ -9,7 +9,9 @@ gap, a name noun owned by "whose", "go by"), never from the words of an example.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.subjects import is_name
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS
@@ -68,6 +70,15 @@ def _clause_name(relative: Token) -> Token | None:
     return None
 
 
+def _kind_named(noun: Token) -> Token | None:
+    """ "a tabby named Miso": the name a noun of a kind is given by a naming participle on it."""
+    for acl in (c for c in noun.children if c.dep_ == "acl" and c.lemma_ in GIVING_VERBS):
+        name = next((c for c in acl.children if c.dep_ in {"oprd", "xcomp", "attr", "dobj"}), None)
+        if name is not None and _a_name(name):
+            return name
+    return None
+
+
 def given_name(noun: Token) -> Token | None:
     """The name ``noun`` is given by a relative clause on it or by "goes by", or None.
 
@@ -82,6 +93,36 @@ def given_name(noun: Token) -> Token | None:
         name = _clause_name(relative)
         if name is not None:
             return name
+    for kind in (c for c in noun.children if c.dep_ == "appos" and c.pos_ == "NOUN"):
+        name = _kind_named(kind)  # "our cat, a tabby named Miso, ..."
+        if name is not None:
+            return name
+    if noun.dep_ == "nsubj" and noun.pos_ == "NOUN" and noun.head.lemma_ == "be":
+        kinds = (c for c in noun.head.children if c.dep_ == "attr" and c.pos_ == "NOUN")
+        return next((n for n in map(_kind_named, kinds) if n is not None), None)  # "is a pug called Otis"
     if noun.dep_ == "nsubj" and noun.pos_ == "NOUN":  # "my nephew goes by Sam"
         return _gone_by(noun.head)
     return None
+
+
+# Object pronouns of a person a naming verb may name: "we call him Teddy".
+PERSONAL_OBJECTS = frozenset({"him", "her", "them"})
+
+
+def pronoun_named(span: Span) -> Iterator[tuple[Token, Token]]:
+    """ "My son is Theodore, but we call him Teddy", "everyone calls her Birdie": ``(pronoun,
+    name)`` for a naming verb whose object is a personal pronoun (parsed as the object, or as the
+    possessive of the name) and whose subject is someone else."""
+    for verb in span:
+        if verb.lemma_ not in GIVING_VERBS or verb.pos_ != "VERB" or verb.dep_ in {"acl", "relcl"}:
+            continue
+        if any(c.dep_ in {"neg", "auxpass"} for c in verb.children):
+            continue
+        names = [c for c in verb.children if c.dep_ in {"oprd", "dobj", "xcomp"} and _a_name(c)]
+        name = names[0] if names else None
+        if name is None:
+            continue
+        candidates = [*verb.children, *name.children]
+        pronoun = next((c for c in candidates if c.lower_ in PERSONAL_OBJECTS and c.i < name.i), None)
+        if pronoun is not None and pronoun.i == name.i - 1:
+            yield pronoun, name

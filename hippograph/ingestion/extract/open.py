@@ -19,6 +19,7 @@ from hippograph.ingestion.extract.identified import had_relative, identified_thi
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.morphology import simple_past
+from hippograph.ingestion.extract.name_forms import pronoun_named
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
@@ -35,6 +36,7 @@ from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
     is_name,
+    name_span,
     owned_thing,
     proper_text,
     resolve,
@@ -74,6 +76,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
     for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
         _add_statement(statement, result)
+    for pronoun, name in pronoun_named(span):  # "... but we call him Teddy"
+        named = referents.pronoun(pronoun.lower_)
+        if named is not None and not named.name.startswith("@") and named.type == "Person":
+            text = name_span(name) or name.text
+            said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
+            _add_statement(said, result)
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):

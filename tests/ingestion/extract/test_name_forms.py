@@ -45,3 +45,16 @@ def test_going_by_a_name_names_the_subject(extractor: SpacyExtractor) -> None:
     assert any(s == SPEAKER and t == "Sam" for s, _, t in ties(result)), ties(result)
     result = extractor.extract("My nephew doesn't go by Sam.")
     assert not any(t == "Sam" for _, _, t in ties(result)), ties(result)
+
+
+def test_a_kind_named_in_apposition_or_after_is_names_the_noun(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Our cat, a tabby named Miso, sleeps all day.")
+    assert (SPEAKER, "HAS_PET", "Miso") in ties(result), ties(result)
+    assert types(result).get("Miso") == "Pet"
+
+
+def test_we_call_him_names_the_person_he_is(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My son is Theodore, but we call him Teddy.")
+    assert any(f.entity_name == "Theodore" and f.value == "Teddy" for f in result.facts), result.facts
+    result = extractor.extract("I met Tomasz at work. We call him Tom.")
+    assert any(f.entity_name == "Tomasz" and f.value == "Tom" for f in result.facts), result.facts
