@@ -31,16 +31,17 @@ def repair_lemmas(doc: Doc, words: frozenset[str] = frozenset()) -> None:
 
 
 def undoubled_lemma(token: Token, words: frozenset[str]) -> str | None:
-    """ "installed" lemmatised "instal" as if its "l" were doubled for the suffix: the stem as
-    written is the lemma when it is a word itself ("install"); "planned" keeps "plan" ("plann" is
-    no word).
+    """ "installed" lemmatised "instal" as if its "l" were doubled for the suffix: a stem written
+    with "ll" is the lemma when it is a word itself ("install"); "travelled" keeps "travel"
+    ("travell" is no word). Only "ll": a stem that doubled another consonant is the model's lemma
+    whatever else it spells ("putting" is "put", not the golfer's "putt").
     """
     suffix = SUFFIXES.get(token.tag_)
     word = token.lower_
     if suffix is None or not word.endswith(suffix) or not token.is_alpha:
         return None
     stem = word[: -len(suffix)]
-    if len(stem) < 3 or stem[-1] != stem[-2] or token.lemma_.lower() != stem[:-1]:
+    if len(stem) < 3 or not stem.endswith("ll") or token.lemma_.lower() != stem[:-1]:
         return None
     return stem if stem in words else None
 

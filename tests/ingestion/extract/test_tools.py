@@ -30,3 +30,5 @@ def test_a_verb_whose_double_letter_the_model_dropped_keeps_it(extractor: SpacyE
     assert any(f.entity_name == SPEAKER and f.field == "install" for f in result.facts), result.facts
     result = extractor.extract("We planned a trip to Rome.")
     assert any(f.field == "plan" for f in result.facts), result.facts
+    result = extractor.extract("We're putting together a talent show next month.")
+    assert not any("putt" in f.field.split() for f in result.facts), result.facts
