@@ -13,15 +13,17 @@ GUESSES = frozenset({"Person", "Place"})
 
 
 def tool_type(predicate: str, guessed: str) -> str | None:
-    """``Product`` when the relation ``predicate`` states takes products and refuses the type NER
+    """``Product`` when the relation ``predicate`` states is one to a tool or a service (its range
+    holds products and organisations, and no place: USES, not OWNS nor CREATED, whose objects may
+    be what NER said: "I have Caroline to thank", "I drew Caroline") and refuses the type NER
     guessed for its object, else None.
 
-    >>> tool_type("use", "Person"), tool_type("use", "Product"), tool_type("meet", "Person")
+    >>> tool_type("use", "Person"), tool_type("use", "Product"), tool_type("have", "Person")
     ('Product', None, None)
     """
     if guessed not in GUESSES:
         return None
     relation = default_ontology().relation_for_predicate(predicate)
-    if relation is None or guessed in relation.range or "Product" not in relation.range:
+    if relation is None or guessed in relation.range or "Place" in relation.range:
         return None
-    return "Product"
+    return "Product" if {"Product", "Org"} <= relation.range else None
