@@ -336,7 +336,8 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
     tool = tool_type(predicate, entity.type) if entity is not None and entity.descriptor is None else None
-    if entity is not None and mapped.relation is None and tool is not None:  # "I use Blender"
+    tool = None if companion else tool  # "worked with Sam": a name said with "with" may be a person
+    if entity is not None and tool is not None and (mapped.relation is None or entity.type == "Concept"):
         mapped = map_predicate(predicate, tool, companion=companion, past=statement.past)
         entity = replace(entity, type=tool)
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"

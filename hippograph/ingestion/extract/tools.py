@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from hippograph.ontology import default_ontology
 
-# NER's guesses a relation's range may overrule: a person or a place the name is not.
-GUESSES = frozenset({"Person", "Place"})
+# NER's guesses a relation's range may overrule: a person or a place the name is not, or no
+# guess at all (a name NER left untyped, a Concept).
+GUESSES = frozenset({"Person", "Place", "Concept"})
 
 
 def tool_type(predicate: str, guessed: str) -> str | None:
@@ -24,6 +25,6 @@ def tool_type(predicate: str, guessed: str) -> str | None:
     if guessed not in GUESSES:
         return None
     relation = default_ontology().relation_for_predicate(predicate)
-    if relation is None or guessed in relation.range or "Place" in relation.range:
+    if relation is None or "Place" in relation.range or (guessed in relation.range and guessed != "Concept"):
         return None
     return "Product" if {"Product", "Org"} <= relation.range else None

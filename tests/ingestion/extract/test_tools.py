@@ -32,3 +32,8 @@ def test_a_verb_whose_double_letter_the_model_dropped_keeps_it(extractor: SpacyE
     assert any(f.field == "plan" for f in result.facts), result.facts
     result = extractor.extract("We're putting together a talent show next month.")
     assert not any("putt" in f.field.split() for f in result.facts), result.facts
+
+
+def test_a_name_ner_left_untyped_used_as_a_tool_is_a_product(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I use Trello to plan my week.")
+    assert types(result).get("Trello") == "Product", types(result)
