@@ -1,0 +1,188 @@
+"""More multi-hop chains, of other shapes than bench/chains.py's: a DEV set and a FRESH set.
+
+    PYTHONPATH=$PWD python bench/chains_more.py [--set dev|fresh|all] [--json OUT]
+
+Same check as bench/chains.py (its ``check``): each chain is remembered by one user in a fresh
+namespace, then ``recall(question, hops=3)`` must return the answer's fact with a path of at least
+two edges from the user, and ``recall(question, hops=1)`` must not. The DEV chains were written
+while the readers were built; the FRESH ones after, and were never tuned on: their figure is the
+one that says whether the mechanisms generalise (pets and their vets, in-laws, founders, clubs,
+teams, doctors, landlords; titles, appositions, relative clauses, coordinated relatives,
+possessive chains).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+import uuid
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.chains import Chain, Outcome, check
+from hippograph.services import open_services
+
+DEV = (
+    Chain(
+        "pet, vet treated at, location",
+        (
+            "My aunt Nora has a spaniel called Biscuit.",
+            "Biscuit is treated at Willow Animal Hospital.",
+            "Willow Animal Hospital is in Galway.",
+        ),
+        "In which town is my aunt's dog treated?",
+        "Galway",
+    ),
+    Chain(
+        "founder (two-word name), headquarters",
+        (
+            "My cousin Magnus founded Silver Lantern.",
+            "Silver Lantern is headquartered in Lyon.",
+        ),
+        "Where is the company my cousin founded headquartered?",
+        "Lyon",
+    ),
+    Chain(
+        "apposition, volunteers with, base",
+        (
+            "Ben, my neighbour, volunteers with Harbour Rescue.",
+            "Harbour Rescue is based in Plymouth.",
+        ),
+        "Where is the group my neighbour volunteers with based?",
+        "Plymouth",
+    ),
+    Chain(
+        "coordinated relatives, trains at, location",
+        (
+            "I have two brothers, Sami and Karim.",
+            "Karim trains at Ironside Gym.",
+            "Ironside Gym is in Sheffield.",
+        ),
+        "In which city does my brother train?",
+        "Sheffield",
+    ),
+    Chain(
+        "relative clause carries the employer",
+        (
+            "My friend Lucia, who works at Orbital Dynamics, just got promoted.",
+            "Orbital Dynamics is headquartered in Toulouse.",
+        ),
+        "Where is my friend's employer headquartered?",
+        "Toulouse",
+    ),
+    Chain(
+        "relative clause of kinship, performs with, base",
+        (
+            "Dana, who is my sister-in-law, performs with the Northgate Players.",
+            "The Northgate Players are based in York.",
+        ),
+        "Where are the players my sister-in-law performs with based?",
+        "York",
+    ),
+    Chain(
+        "doctor with a title, hospital, city",
+        (
+            "My doctor is Dr. Amara Okafor.",
+            "Dr. Okafor works at Saint Brendan Hospital.",
+            "Saint Brendan Hospital is in Cork.",
+        ),
+        "In which city does my doctor work?",
+        "Cork",
+    ),
+    Chain(
+        "landlord with a title, owns a firm, base",
+        (
+            "My landlord, Mr. Petrov, owns Linden Properties.",
+            "Linden Properties is based in Riga.",
+        ),
+        "Where is the firm my landlord owns based?",
+        "Riga",
+    ),
+    Chain(
+        "niece, school attended, location",
+        (
+            "My niece Clara attends Hillcrest Academy.",
+            "Hillcrest Academy is located in Durban.",
+        ),
+        "In which city is my niece's school?",
+        "Durban",
+    ),
+    Chain(
+        "son, interns at, headquarters",
+        (
+            "My son Leo interns at Quantix Systems.",
+            "Quantix Systems is headquartered in Austin.",
+        ),
+        "Where is the company my son interns at headquartered?",
+        "Austin",
+    ),
+    Chain(
+        "in-law, plays for a team, home",
+        (
+            "My brother-in-law Rafael plays for Coastal United.",
+            "Coastal United is based in Porto.",
+        ),
+        "Where is the team my brother-in-law plays for based?",
+        "Porto",
+    ),
+    Chain(
+        "relative clause works at, unnamed relative",
+        (
+            "My friend who works at Meridian Bank is called Sofia.",
+            "Meridian Bank is headquartered in Geneva.",
+        ),
+        "Where is my friend's bank headquartered?",
+        "Geneva",
+    ),
+)
+
+FRESH: tuple[Chain, ...] = ()
+
+SETS = {"dev": DEV, "fresh": FRESH, "all": DEV + FRESH}
+
+
+async def run_set(chains: tuple[Chain, ...]) -> list[Outcome]:
+    from bench.ingest import neo4j_settings
+
+    run = uuid.uuid4().hex[:8]
+    async with neo4j_settings() as (settings, _), open_services(settings) as services:
+        outcomes = [await check(services, c, f"bench_chain_more_{run}_{n}") for n, c in enumerate(chains)]
+        await services.recaller.flush()
+    return outcomes
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
+    parser.add_argument("--set", choices=sorted(SETS), default="all")
+    parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("-v", "--verbose", action="store_true", help="print what each sentence gave")
+    args = parser.parse_args(argv)
+    logging.getLogger("neo4j").setLevel(logging.ERROR)
+    outcomes = asyncio.run(run_set(SETS[args.set]))
+    for o in outcomes:
+        mark = "PASS" if o.passed else "fail"
+        print(
+            f"{mark}  {o.kind:<48} path: {' → '.join(o.path) if o.path else '-'};"
+            f" answer at all: {o.answer_anywhere}; hops=1 clean: {o.one_hop_clean}"
+        )
+        if args.verbose and not o.passed:
+            for r in o.remembered:
+                print("      ", _said(r))
+    print(f"chains passing ({args.set}): {sum(o.passed for o in outcomes)}/{len(outcomes)}")
+    if args.json:
+        args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=2) + "\n", encoding="utf-8")
+
+
+def _said(remembered: dict[str, Any]) -> str:
+    return json.dumps(remembered, ensure_ascii=False)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
