@@ -141,6 +141,24 @@ DEV = (
         "Where is my friend's bank headquartered?",
         "Geneva",
     ),
+    Chain(
+        "founder, name NER calls a place or a work, headquarters",
+        (
+            "My stepfather Anselm founded Quiet Harvest.",
+            "Quiet Harvest is headquartered in Utrecht.",
+        ),
+        "Where is the company my stepfather founded headquartered?",
+        "Utrecht",
+    ),
+    Chain(
+        "founder, name NER calls a location, base",
+        (
+            "My godmother Irena started Paper Moon.",
+            "Paper Moon is based in Ghent.",
+        ),
+        "Where is the business my godmother started based?",
+        "Ghent",
+    ),
 )
 
 FRESH: tuple[Chain, ...] = ()

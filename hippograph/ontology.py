@@ -169,6 +169,10 @@ class Ontology:
                 return relation
         return None
 
+    def relations_for_predicate(self, predicate: str) -> list[Relation]:
+        """Every relation whose lexicon holds the predicate phrase, whatever the types."""
+        return list(self._relation_lexicon.get(normalise_predicate(predicate), []))
+
     def relations_ended_by(
         self, predicate: str, source_type: str | None = None, target_type: str | None = None
     ) -> list[Relation]:

@@ -33,6 +33,7 @@ from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
     is_name,
+    name_span,
     owned_thing,
     proper_text,
     resolve,
@@ -294,6 +295,7 @@ def _named_entity(ent: Span) -> EntityMention | None:
         return None
     if root.pos_ not in {"PROPN"} and ent.label_ == "PERSON":
         return None
+    name = name_span(root) or name  # "Quiet Harvest" where NER took only "Harvest"
     return EntityMention(name, type_for_name(name) or NER_TYPES[ent.label_])
 
 
