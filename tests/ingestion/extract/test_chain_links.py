@@ -1,0 +1,59 @@
+"""The links a multi-hop chain needs from one sentence, on sentences written for these tests (the
+extractor alone, no Neo4j): a name typed by NER alone takes the type its relation admits; a name
+NER took only part of is the whole name; relatives the speaker "has" are each a relative."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippograph.ingestion.extraction import SPEAKER, Extraction
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
+
+
+def types(result: Extraction) -> dict[str, str]:
+    return {e.name: e.type for e in result.entities}
+
+
+def edges(result: Extraction) -> set[tuple[str, str, str]]:
+    return {(e.source_name, e.relation, e.target_name) for e in result.edges}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My uncle Leopold founded Paper Moon.", "Paper Moon"),  # NER: a location
+        ("My stepfather Anselm founded Quiet Harvest.", "Quiet Harvest"),  # NER: a facility, in part
+    ],
+)
+def test_a_name_only_ner_typed_takes_the_relations_range(
+    extractor: SpacyExtractor, text: str, name: str
+) -> None:
+    result = extractor.extract(text)
+    assert types(result).get(name) == "Org"
+    assert any(f.value_entity == name and f.field == "found" for f in result.facts)
+
+
+def test_a_name_with_other_evidence_keeps_it(extractor: SpacyExtractor) -> None:
+    # "the town of ...": the noun says what it is; the relation alone does not decide.
+    result = extractor.extract("My uncle Leopold grew up in the town of Paper Moon.")
+    assert types(result).get("Paper Moon") != "Org"
+
+
+def test_a_name_ner_took_in_part_is_whole(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My stepfather Anselm founded Quiet Harvest.")
+    assert "Harvest" not in types(result)
+    assert "Quiet Harvest" in types(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "names"),
+    [
+        ("I have two brothers, Sami and Karim.", "SIBLING_OF", ["Sami", "Karim"]),
+        ("We have three daughters: Ada, Bea and Cleo.", "PARENT_OF", ["Ada", "Bea", "Cleo"]),
+    ],
+)
+def test_every_relative_the_speaker_has_is_one(
+    extractor: SpacyExtractor, text: str, relation: str, names: list[str]
+) -> None:
+    found = edges(extractor.extract(text))
+    assert {(SPEAKER, relation, name) for name in names} <= found
