@@ -46,3 +46,9 @@ async def test_a_stored_type_is_never_overwritten(services: Services, user_id: s
     assert types["Paper Moon"] == "Place"  # as first stored: the new turn's guess changes nothing
     # FOUNDED refuses a place; the statement still names it, so the open tie links the two.
     assert ("Osric", "RELATES_TO", "Paper Moon", "Place", "found") in found
+
+
+async def test_a_titled_name_as_a_value_links_the_person(services: Services, user_id: str) -> None:
+    await services.rememberer.remember(user_id, "My physiotherapist is Dr. Ruth Mbeki.")
+    linked = {(r, b, p) for a, r, b, _, p in await edges(services, user_id) if a != "Ruth Mbeki"}
+    assert ("RELATES_TO", "Ruth Mbeki", "physiotherapist") in linked
