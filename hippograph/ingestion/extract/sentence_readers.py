@@ -51,8 +51,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = token.head  # "Ben, my neighbour"
         if named is None:
             named = dislocated_name(token)  # "Milo, our rabbit, eats ..." parsed as a vocative
-        if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
-            named = next(  # "Farah's daughter Leyla" parsed as two subjects
+        if named is None and token.dep_ in {"nsubj", "npadvmod"} and token.lemma_ in KINSHIP:
+            # "Farah's daughter Leyla" parsed as two subjects, "my brother-in-law Rafael plays"
+            # with the kin noun as an adverbial of the verb: the name right after it is the subject
+            named = next(
                 (
                     c
                     for c in token.head.children

@@ -58,3 +58,9 @@ def test_every_relative_the_speaker_has_is_one(
 ) -> None:
     found = edges(extractor.extract(text))
     assert {(SPEAKER, relation, name) for name in names} <= found
+
+
+def test_a_kin_noun_parsed_as_an_adverbial_still_names_the_relative(extractor: SpacyExtractor) -> None:
+    # the small parser makes "brother-in-law" an adverbial of "plays", "Rafael" the subject
+    result = extractor.extract("My brother-in-law Rafael plays for Coastal United.")
+    assert (SPEAKER, "RELATIVE_OF", "Rafael") in edges(result)
