@@ -161,7 +161,74 @@ DEV = (
     ),
 )
 
-FRESH: tuple[Chain, ...] = ()
+# Written after the readers were built; never run while developing them.
+FRESH: tuple[Chain, ...] = (
+    Chain(
+        "pet, groomed at, location",
+        (
+            "My grandmother Edith has a poodle named Clementine.",
+            "Clementine gets groomed at Velvet Paws Salon.",
+            "Velvet Paws Salon is in Bruges.",
+        ),
+        "In which city is my grandmother's dog groomed?",
+        "Bruges",
+    ),
+    Chain(
+        "apposition of kin, rows with a club, base",
+        (
+            "Henrik, my nephew, rows with Tamesis Oarsmen.",
+            "Tamesis Oarsmen is based in Reading.",
+        ),
+        "Where is the club my nephew rows with based?",
+        "Reading",
+    ),
+    Chain(
+        "founder of a two-word name, headquarters",
+        (
+            "My sister Liesel founded Golden Thread.",
+            "Golden Thread is headquartered in Vienna.",
+        ),
+        "Where is the company my sister founded headquartered?",
+        "Vienna",
+    ),
+    Chain(
+        "coordinated cousins, one sings with a choir, base",
+        (
+            "I have two cousins, Mateo and Ines.",
+            "Ines sings with the Alder Valley Chorale.",
+            "The Alder Valley Chorale is based in Granada.",
+        ),
+        "Where is the choir my cousin sings with based?",
+        "Granada",
+    ),
+    Chain(
+        "relative clause, mentor, employer, location",
+        (
+            "My friend Jonas, who mentors at Brightpath Foundation, just moved.",
+            "Brightpath Foundation is located in Malmö.",
+        ),
+        "Where is the foundation my friend mentors at?",
+        "Malmö",
+    ),
+    Chain(
+        "stepmother, serves on a board, headquarters",
+        (
+            "My stepmother Carlotta serves on the board of Riverstone Trust.",
+            "Riverstone Trust is headquartered in Turin.",
+        ),
+        "Where is the trust on whose board my stepmother serves headquartered?",
+        "Turin",
+    ),
+    Chain(
+        "father-in-law, practises at a clinic, city",
+        (
+            "My father-in-law Gustav practises at Lindenhof Clinic.",
+            "Lindenhof Clinic is in Bern.",
+        ),
+        "In which city does my father-in-law practise?",
+        "Bern",
+    ),
+)
 
 SETS = {"dev": DEV, "fresh": FRESH, "all": DEV + FRESH}
 

@@ -26,9 +26,13 @@ async def test_an_unmapped_predicate_links_its_value_entity(services: Services, 
     assert ("Kian", "RELATES_TO", "Elmstead Clinic", "Org", "is_treated_at") in found
 
 
-async def test_a_mapped_predicate_keeps_its_typed_edge_and_no_open_tie(services: Services, user_id: str) -> None:
+async def test_a_mapped_predicate_keeps_its_typed_edge_and_no_open_tie(
+    services: Services, user_id: str
+) -> None:
     await services.rememberer.remember(user_id, "Kian works at Elmstead Clinic.")
-    relations = {r for a, r, b, _, _ in await edges(services, user_id) if (a, b) == ("Kian", "Elmstead Clinic")}
+    relations = {
+        r for a, r, b, _, _ in await edges(services, user_id) if (a, b) == ("Kian", "Elmstead Clinic")
+    }
     assert relations == {"WORKS_AT"}
 
 

@@ -43,7 +43,9 @@ def test_a_name_ner_took_in_part_is_whole(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My aunt Hedda founded Quiet Harvest.")  # NER: "Harvest", a facility
     assert "Harvest" not in types(result)
     assert types(result).get("Quiet Harvest") == "Org"
-    assert ("Hedda", "found", "Quiet Harvest") in {(f.entity_name, f.field, f.value_entity) for f in result.facts}
+    assert ("Hedda", "found", "Quiet Harvest") in {
+        (f.entity_name, f.field, f.value_entity) for f in result.facts
+    }
 
 
 @pytest.mark.parametrize(
