@@ -56,3 +56,17 @@ async def test_a_titled_name_as_a_value_links_the_person(services: Services, use
     await services.rememberer.remember(user_id, "My physiotherapist is Dr. Ruth Mbeki.")
     linked = {(r, b, p) for a, r, b, _, p in await edges(services, user_id) if a != "Ruth Mbeki"}
     assert ("RELATES_TO", "Ruth Mbeki", "physiotherapist") in linked
+
+
+async def test_a_pet_named_like_a_person_stays_the_pet(services: Services, user_id: str) -> None:
+    # "Clementine" is a girl's name to the gazetteer: a gender, which a pet has too, is no
+    # evidence that the known pet is someone else.
+    await services.rememberer.remember(user_id, "My neighbour Odile has a whippet named Clementine.")
+    result = await services.rememberer.remember(user_id, "Clementine is treated at Fernhill Vets.")
+    assert {(e.name, e.method) for e in result.entities if e.name == "Clementine"} == {("Clementine", "exact")}
+    rows = await services.db.run_statement(
+        "MATCH (e:Entity {user_id: $user_id, name: 'Clementine'}) RETURN e.type AS type", user_id=user_id
+    )
+    assert [row["type"] for row in rows] == ["Pet"]
+    found = {(a, r, b, p) for a, r, b, _, p in await edges(services, user_id)}
+    assert ("Clementine", "RELATES_TO", "Fernhill Vets", "is_treated_at") in found
