@@ -1,6 +1,6 @@
 """More multi-hop chains, of other shapes than bench/chains.py's: a DEV set and a FRESH set.
 
-    PYTHONPATH=$PWD python bench/chains_more.py [--set dev|fresh|all] [--json OUT]
+    PYTHONPATH=$PWD python bench/chains_more.py [--set dev|fresh|fresh_b|all] [--json OUT]
 
 Same check as bench/chains.py (its ``check``): each chain is remembered by one user in a fresh
 namespace, then ``recall(question, hops=3)`` must return the answer's fact with a path of at least
@@ -230,7 +230,59 @@ FRESH: tuple[Chain, ...] = (
     ),
 )
 
-SETS = {"dev": DEV, "fresh": FRESH, "all": DEV + FRESH}
+# Written after the pet/person resolution fix that the first FRESH run led to (so FRESH's pet
+# chain is no longer unseen); never run while developing.
+FRESH_B: tuple[Chain, ...] = (
+    Chain(
+        "pet, boarded at kennels, location",
+        (
+            "My brother Anton has a beagle called Rosie.",
+            "Rosie is boarded at Hollybank Kennels.",
+            "Hollybank Kennels is in Kilkenny.",
+        ),
+        "Where is my brother's dog boarded?",
+        "Kilkenny",
+    ),
+    Chain(
+        "apposition, climbs with a club, base",
+        (
+            "Marguerite, my colleague, climbs with Granite Edge.",
+            "Granite Edge is based in Chamonix.",
+        ),
+        "Where is the club my colleague climbs with based?",
+        "Chamonix",
+    ),
+    Chain(
+        "coordinated sisters, one co-owns a firm, headquarters",
+        (
+            "I have two sisters, Freya and Sunniva.",
+            "Sunniva owns Northern Loom.",
+            "Northern Loom is headquartered in Trondheim.",
+        ),
+        "Where is the firm my sister owns headquartered?",
+        "Trondheim",
+    ),
+    Chain(
+        "relative clause, kin, studies with an orchestra, base",
+        (
+            "Yusuf, who is my nephew, studies with the Kestrel Youth Orchestra.",
+            "The Kestrel Youth Orchestra is based in Bristol.",
+        ),
+        "Where is the orchestra my nephew studies with based?",
+        "Bristol",
+    ),
+    Chain(
+        "grandfather, founded a two-word name, base",
+        (
+            "My grandfather Aurelio founded Bright Harbor.",
+            "Bright Harbor is based in Genoa.",
+        ),
+        "Where is the company my grandfather founded based?",
+        "Genoa",
+    ),
+)
+
+SETS = {"dev": DEV, "fresh": FRESH, "fresh_b": FRESH_B, "all": DEV + FRESH + FRESH_B}
 
 
 async def run_set(chains: tuple[Chain, ...]) -> list[Outcome]:
