@@ -63,7 +63,9 @@ async def test_a_pet_named_like_a_person_stays_the_pet(services: Services, user_
     # evidence that the known pet is someone else.
     await services.rememberer.remember(user_id, "My neighbour Odile has a whippet named Clementine.")
     result = await services.rememberer.remember(user_id, "Clementine is treated at Fernhill Vets.")
-    assert {(e.name, e.method) for e in result.entities if e.name == "Clementine"} == {("Clementine", "exact")}
+    assert {(e.name, e.method) for e in result.entities if e.name == "Clementine"} == {
+        ("Clementine", "exact")
+    }
     rows = await services.db.run_statement(
         "MATCH (e:Entity {user_id: $user_id, name: 'Clementine'}) RETURN e.type AS type", user_id=user_id
     )
