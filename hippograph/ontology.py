@@ -79,6 +79,11 @@ class Attribute:
     target: Target = "user"
 
 
+# "Biscuit is treated at Willow Animal Hospital": no relation means "be treated at", so the fact
+# keeps its open field and this edge (its predicate on it) links Biscuit to the hospital.
+OPEN_RELATION = "RELATES_TO"
+
+
 def normalise_predicate(predicate: str) -> str:
     """The lexicon's key for a predicate phrase: lower case, single spaces, no underscores.
 
@@ -166,6 +171,10 @@ class Ontology:
                 return relation
         return None
 
+    def relations_for_predicate(self, predicate: str) -> list[Relation]:
+        """Every relation whose lexicon holds the predicate phrase, whatever the types."""
+        return list(self._relation_lexicon.get(normalise_predicate(predicate), []))
+
     def relations_ended_by(
         self, predicate: str, source_type: str | None = None, target_type: str | None = None
     ) -> list[Relation]:
@@ -201,6 +210,11 @@ class Ontology:
 
     def attribute(self, field: str) -> Attribute | None:
         return self._attributes.get(field)
+
+    def open_relation(self) -> Relation | None:
+        """The open tie (:data:`OPEN_RELATION`) that links a statement's subject to the entity its
+        value names when no other relation means its predicate, if the ontology declares it."""
+        return self._relations.get(OPEN_RELATION)
 
     def relation_for_field(self, field: str) -> Relation | None:
         """The relation a fact of ``field`` implies when its value names an entity (city → LIVES_IN)."""

@@ -243,8 +243,8 @@ class Rememberer:
         self, facts: list[FactCandidate], edges: list[EdgeCandidate], types: dict[str, str]
     ) -> list[EdgeCandidate]:
         """Edges the facts imply: a fact whose value names an entity, with a predicate that maps
-        onto a declared relation (lexicon first, then the nearest lexicon phrase by embedding),
-        when the extraction has no edge between the two already."""
+        onto a declared relation (lexicon first, then the nearest lexicon phrase by embedding), else
+        the open tie, when the extraction has no edge between the two already."""
         linked = {_pair(e.source_name, e.target_name) for e in edges}
         implied: list[EdgeCandidate] = []
         unmapped: list[tuple[EdgeCandidate, str, str]] = []
@@ -269,6 +269,7 @@ class Rememberer:
             relation = relation or self._ontology.relation_for_field(fact.field)
             if relation is not None:
                 implied.append(replace(edge, relation=relation.name))
+                linked.add(_pair(edge.source_name, edge.target_name))
             else:
                 unmapped.append((edge, source, target))
         if unmapped and self._relations is not None:
@@ -277,6 +278,14 @@ class Rememberer:
                 found = self._relations.best(vector, source, target)
                 if found is not None:
                     implied.append(replace(edge, relation=found.name))
+                    linked.add(_pair(edge.source_name, edge.target_name))
+        # A predicate that maps to nothing stays a fact with its open field, and its value still
+        # names an entity: the open tie links the two, so a walk goes through it.
+        tie = self._ontology.open_relation()
+        for edge, _, _ in unmapped:
+            if tie is not None and _pair(edge.source_name, edge.target_name) not in linked:
+                implied.append(replace(edge, relation=tie.name))
+                linked.add(_pair(edge.source_name, edge.target_name))
         return implied
 
 

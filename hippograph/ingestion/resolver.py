@@ -273,10 +273,26 @@ def _known_name(mention: Mention, candidates: list[dict[str, Any]]) -> list[dict
     loose = [c for c in candidates if c["type"] in _LOOSE_TYPES and mention.type in _LOOSE_TYPES]
     if loose:
         return loose
-    if mention.strong_type:
+    if mention.strong_type and _animate_by_gender_only(mention, candidates):
+        candidates = [c for c in candidates if c["type"] in _ANIMATE]
+    elif mention.strong_type:
         return []
     # Without evidence, NER's guess loses to what is known; of several known types, the earliest.
     return sorted(candidates, key=lambda c: (c.get("created_at") is None, c.get("created_at") or 0))[:1]
+
+
+_ANIMATE = frozenset({"Person", "Pet"})
+
+
+def _animate_by_gender_only(mention: Mention, candidates: list[dict[str, Any]]) -> bool:
+    """A gender is all that says the mention is a person ("Clementine" is a girl's name), and the
+    known name is a pet: animals have genders too, so it is no evidence against the pet."""
+    return (
+        mention.relation is None
+        and mention.descriptor is None
+        and mention.type in _ANIMATE
+        and any(c["type"] in _ANIMATE for c in candidates)
+    )
 
 
 def _related(mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | list[SameAs]:

@@ -265,6 +265,7 @@ class StatementWriter:
                     "target_uid": target,
                     "valid_from": at,
                     "confidence": edge.confidence,
+                    "predicate": edge.predicate,
                     "single": not self._ontology.edge_is_multi_valued(edge.relation),
                 }
             )
@@ -287,6 +288,11 @@ class StatementWriter:
             remapped = self._remapped(edge, source_type, target_type)
             if remapped is not None:
                 return replace(edge, relation=remapped.name)
+            tie = self._ontology.open_relation()
+            if edge.predicate and tie is not None and tie.allows(source_type, target_type):
+                # The stored types refuse what the predicate seemed to mean; the statement still
+                # names the entity, and the open tie keeps the link (its predicate on it).
+                return replace(edge, relation=tie.name)
             self.refused.append(
                 SkipOutcome(f"{edge.source_name} {edge.relation} {edge.target_name}", exc.message)
             )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from hippograph.ontology import OPEN_RELATION
 from hippograph.recall.focus import Focus
 from hippograph.recall.memory import (
     ChannelHit,
@@ -87,6 +88,15 @@ class EpisodeHits:
     @classmethod
     def from_row(cls, row: Row) -> EpisodeHits:
         return cls(row["fulltext_episodes"], row["vector_episodes"], row["neighbours"])
+
+
+def _step(edge: Row) -> str:
+    """A path's relation as said: an open tie shows the predicate it was read from
+    ("RELATES_TO (be treated at)"); a typed edge is its type."""
+    predicate = edge.get("predicate")
+    if edge["relation"] == OPEN_RELATION and predicate:
+        return f"{OPEN_RELATION} ({predicate})"
+    return str(edge["relation"])
 
 
 def _ranked(channel: str, hits: list[Row], into: dict[str, list[ChannelHit]]) -> None:
@@ -165,7 +175,7 @@ class Assembler:
                 break
             steps = [row["names"][0]]
             for edge, name in zip(row["edges"], row["names"][1:], strict=True):
-                steps += [edge["relation"], name]
+                steps += [_step(edge), name]
             path = GraphPath(steps, row["entity_uids"], [e["uid"] for e in row["edges"]])
             self._paths.update(dict.fromkeys(facts, path))
             self._subject.update(dict.fromkeys(facts, row["entity_uids"][-1]))

@@ -67,6 +67,28 @@ CHAINS = [
         ["Idris", "Selin", "Ashgrove Academy"],
         id="brother-wife-pronoun-school-city",
     ),
+    # A tie no relation means ("performs with") links through the open tie, RELATES_TO.
+    pytest.param(
+        [
+            "My sister-in-law Dagny performs with the Eastmoor Consort.",
+            "The Eastmoor Consort is based in Tromsø.",
+        ],
+        "Where is the ensemble my sister-in-law performs with based?",
+        "Tromsø",
+        ["Dagny", "Eastmoor Consort"],
+        id="in-law-open-tie-ensemble-city",
+    ),
+    # A name NER types as a place is what FOUNDED admits: an organisation, headquartered.
+    pytest.param(
+        [
+            "My uncle Leopold founded Paper Moon.",
+            "Paper Moon is headquartered in Lille.",
+        ],
+        "Where is the company my uncle founded headquartered?",
+        "Lille",
+        ["Leopold", "Paper Moon"],
+        id="uncle-founded-weak-ner-org-city",
+    ),
 ]
 
 

@@ -74,4 +74,5 @@ RETURN [i IN range(0, size(rows) - 1) |
          entity_uids: [n IN nodes(rows[i].p) | n.uid],
          names: [n IN nodes(rows[i].p) | coalesce(n.name, n.role)],
          edges: [r IN relationships(rows[i].p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
-                                                  target: endNode(r).uid, strength: r.strength}]}] AS reached
+                                                  target: endNode(r).uid, strength: r.strength,
+                                                  predicate: r.predicate}]}] AS reached

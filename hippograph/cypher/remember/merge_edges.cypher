@@ -2,6 +2,8 @@
 // new edge starts at `valid_from` (a closed edge stays closed, as history). A relation of
 // cardinality one (`single`: LIVES_IN, WORKS_AT, ...) closes the source's other open edges of its
 // type, recording which edge closed them. Types are validated before they reach this statement.
+// `predicate` is the phrase the edge was read from ("be treated at"; null for a kin word's edge):
+// what an open tie (RELATES_TO) means, shown in a recalled path.
 UNWIND $edges AS row
 MATCH (s:Entity {user_id: $user_id, uid: row.source_uid})
 MATCH (t:Entity {user_id: $user_id, uid: row.target_uid})
@@ -15,7 +17,8 @@ CALL (row, s, t, open) {
   WITH row, s, t, open WHERE open IS NULL
   CREATE (s)-[r:$(row.type)]->(t)
   SET r.uid = row.uid, r.strength = 1.0, r.metadata = '{}', r.created_at = $now,
-      r.valid_from = row.valid_from, r.episode_uid = $episode_uid, r.confidence = row.confidence
+      r.valid_from = row.valid_from, r.episode_uid = $episode_uid, r.confidence = row.confidence,
+      r.predicate = row.predicate
   RETURN r
 }
 CALL (row, s, t, r) {

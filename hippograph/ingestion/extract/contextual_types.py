@@ -38,7 +38,7 @@ from hippograph.ingestion.extract.entity_types import (
     PLACE_HEADS,
     type_for_descriptor,
 )
-from hippograph.ingestion.extraction import Extraction, Gender
+from hippograph.ingestion.extraction import SPEAKER, Extraction, Gender
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, default_ontology
@@ -111,13 +111,19 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.name.startswith("@") or entity.type in _UNTYPED or entity.relation_to_speaker:
             continue
         scores: dict[str, float] = defaultdict(float)
+        ner: dict[str, float] = defaultdict(float)
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
         for mention in _mentions(doc, entity.name):
-            _mention_votes(mention, scores)
+            _mention_votes(mention, scores, ner)
+        # Nothing but NER says what it is ("founded Paper Moon": a place to NER): what the
+        # ontology's relation admits decides, instead of the relation being refused.
+        weak = not any(v > 0 for v in scores.values())
+        for kind, weight in ner.items():
+            scores[kind] += weight
         for allowed in roles.get(entity.name.casefold(), []):
-            _admitted(scores, allowed)
+            _admitted(scores, allowed, decides=weak)
         scores[entity.type] += PRIOR  # after the ontology: an edge alone never decides
         best = max(scores.items(), key=lambda kv: (kv[1], kv[0] == entity.type))[0]
         changed = replace(entity, type=best) if best != entity.type else entity
@@ -166,10 +172,11 @@ def _mentions(doc: Doc, name: str) -> Iterator[Span]:
             yield doc[start : start + n]
 
 
-def _mention_votes(span: Span, scores: dict[str, float]) -> None:
+def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, float]) -> None:
     ner = next((e for e in span.doc.ents if e.start <= span.root.i < e.end), None)
     if ner is not None:
-        _vote(scores, NER_TYPES.get(ner.label_), PLACE_NER if ner.label_ in {"GPE", "LOC"} else NER_VOTE)
+        label = ner.label_
+        _vote(ner_scores, NER_TYPES.get(label), PLACE_NER if label in {"GPE", "LOC"} else NER_VOTE)
     root = span.root
     for token in (root, *_heads_of_list(root)):
         for kind, weight in _role_votes(token):
@@ -309,20 +316,32 @@ def _named_votes(verb: Token) -> Iterator[tuple[str, float]]:
 
 
 def _ontology_votes(result: Extraction, known: Ontology) -> dict[str, list[frozenset[str]]]:
-    """Per entity, the types each of its edges' relations admits for it."""
+    """Per entity, the types each of its edges' relations admits for it, and for the entity a
+    fact's value names, the types the relations its predicate may state admit ("Beatrix founded
+    X": FOUNDED's range), among those whose domain admits the fact's subject."""
     votes: dict[str, list[frozenset[str]]] = defaultdict(list)
     for edge in result.edges:
         if known.has_relation(edge.relation):
             relation = known.relation(edge.relation)
             votes[edge.source_name.casefold()].append(relation.domain - _UNTYPED)
             votes[edge.target_name.casefold()].append(relation.range - _UNTYPED)
+    linked = {(e.source_name.casefold(), e.target_name.casefold()) for e in result.edges}
+    types = {e.name.casefold(): e.type for e in result.entities}
+    for fact in result.facts:
+        if fact.value_entity is None or (fact.entity_name.casefold(), fact.value_entity.casefold()) in linked:
+            continue
+        subject = "User" if fact.entity_name == SPEAKER else types.get(fact.entity_name.casefold())
+        ranges = [r.range for r in known.relations_for_predicate(fact.field) if subject in r.domain]
+        if ranges:
+            votes[fact.value_entity.casefold()].append(frozenset().union(*ranges) - _UNTYPED)
     return votes
 
 
-def _admitted(scores: dict[str, float], allowed: frozenset[str]) -> None:
-    """An edge that admits one type votes for it; any type it refuses loses as much."""
+def _admitted(scores: dict[str, float], allowed: frozenset[str], *, decides: bool = False) -> None:
+    """An edge that admits one type votes for it; any type it refuses loses as much. It decides
+    among the evidence, never alone -- unless the only other evidence is NER's label (``decides``)."""
     only = next(iter(allowed)) if len(allowed) == 1 else None
-    if only is not None and scores.get(only, 0.0) > 0:  # it decides among the evidence, never alone
+    if only is not None and (decides or scores.get(only, 0.0) > 0):
         scores[only] += ONTOLOGY
     for kind in list(scores):
         if kind not in allowed:

@@ -10,6 +10,7 @@ Pepper" the drink, "Miss Saigon" the musical keep theirs); a title that says the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from hippograph.ingestion.extraction import Extraction, Gender
@@ -53,7 +54,7 @@ def drop_honorifics(result: Extraction) -> None:
             fact,
             entity_name=plain(fact.entity_name),
             value=plain(fact.value),
-            value_entity=plain(fact.value_entity) if fact.value_entity else None,
+            value_entity=_named(fact.value_entity, fact.value, plain),
         )
         for fact in result.facts
     ]
@@ -65,3 +66,12 @@ def drop_honorifics(result: Extraction) -> None:
         replace(e, gender=e.gender or genders.get(e.name)) if e.type == "Person" else e
         for e in result.entities
     ]
+
+
+def _named(value_entity: str | None, value: str, plain: Callable[[str], str]) -> str | None:
+    """The entity a fact's value names: "doctor = Dr. Amara Okafor" names the person NER called
+    "Amara Okafor", though the value as said (with the title) was no entity's name."""
+    if value_entity:
+        return plain(value_entity)
+    untitled = plain(value)
+    return untitled if untitled != value else None

@@ -309,6 +309,7 @@ def _named_entity(ent: Span) -> EntityMention | None:
         return None
     if root.pos_ not in {"PROPN"} and ent.label_ == "PERSON":
         return None
+    name = name_span(root) or name  # "Quiet Harvest" where NER took only "Harvest"
     return EntityMention(name, type_for_name(name) or NER_TYPES[ent.label_])
 
 

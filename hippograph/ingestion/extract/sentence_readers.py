@@ -52,8 +52,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = token.head  # "Ben, my neighbour"
         if named is None:
             named = dislocated_name(token)  # "Milo, our rabbit, eats ..." parsed as a vocative
-        if named is None and token.dep_ == "nsubj" and token.lemma_ in KINSHIP:
-            named = next(  # "Farah's daughter Leyla" parsed as two subjects
+        if named is None and token.dep_ in {"nsubj", "npadvmod"} and token.lemma_ in KINSHIP:
+            # "Farah's daughter Leyla" parsed as two subjects, "my brother-in-law Rafael plays"
+            # with the kin noun as an adverbial of the verb: the name right after it is the subject
+            named = next(
                 (
                     c
                     for c in token.head.children
@@ -76,9 +78,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if named is None:
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None) or _of_mine(token)
+        poss = poss or _had_by_speaker(token)
         if poss is None:
             continue
-        if poss.lower_ in OWN or poss.lower_ in MINE:
+        if poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
             owner = SPEAKER
         elif poss.pos_ == "PROPN":
             owner = name_span(poss) or poss.text
@@ -108,6 +111,15 @@ def _identifying(verb: Token) -> bool:
 
 
 MINE = frozenset({"mine", "ours"})
+HAVERS = frozenset({"i", "we"})
+
+
+def _had_by_speaker(token: Token) -> Token | None:
+    """ "I have two brothers, Sami and Karim": the speaker who has the relatives owns them as
+    "my" would (the subject of "have" that takes the kin noun as its object)."""
+    if token.lemma_ not in KINSHIP or token.dep_ not in {"dobj", "obj"} or token.head.lemma_ != "have":
+        return None
+    return next((c for c in token.head.children if c.dep_ == "nsubj" and c.lower_ in HAVERS), None)
 
 
 def _of_mine(token: Token) -> Token | None:

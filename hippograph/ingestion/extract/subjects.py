@@ -136,13 +136,28 @@ def proper_text(ent: Span) -> str:
 
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
+    words = sorted(
+        (t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})),
+        key=lambda t: t.i,
+    )
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
+            if _wider(words, ent):  # "Quiet Harvest" where NER took only "Harvest"
+                break
             return proper_text(ent)
     if not is_name(token):
         return None
-    words = [t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})]
-    return " ".join(t.text for t in sorted(words, key=lambda t: t.i)) or None
+    return " ".join(t.text for t in words) or None
+
+
+def _wider(words: list[Token], ent: Span) -> bool:
+    """A name's words (one unbroken compound chain of words) that hold NER's span and more of it;
+    never a person's (a title before a name is the title's business: honorifics.py)."""
+    if ent.label_ == "PERSON" or not words or words[-1].i - words[0].i + 1 != len(words):
+        return False
+    if not all(t.is_alpha for t in words):
+        return False
+    return words[0].i < ent.start and ent.end - 1 <= words[-1].i
 
 
 def ner_type(token: Token) -> str | None:
