@@ -50,6 +50,7 @@ class Outcome:
     label: str
     cpu_ms: list[dict[str, float]] = field(default_factory=list)  # per round, per process
     rows: list[Any] = field(default_factory=list)  # of the last round
+    identical: int = 0  # calls whose rows are the base's (the base: all of them)
 
 
 async def captured_params(services: Services, run_id: str, count: int, name: str) -> list[dict[str, Any]]:
@@ -95,28 +96,51 @@ async def run_all(db: Database, name: str, calls: list[dict[str, Any]], auto_com
     return rows
 
 
+async def compare(
+    services: Services,
+    base: str,
+    variants: list[str],
+    *,
+    run_id: str,
+    queries: int,
+    rounds: int,
+    auto_commit: bool = False,
+) -> list[Outcome]:
+    """The base statement and each variant over the same captured calls, alternated for ``rounds``
+    rounds; printed as it goes."""
+    calls = await captured_params(services, run_id, queries, base)
+    print(f"{len(calls)} calls of {base} captured from {queries} recalls")
+    settings = services.settings
+    cpu = CpuSpan([CpuMeter.of_self(), *_neo4j_meter(settings)])
+    runs = [(base, False)] + [(v, False) for v in variants] + ([(base, True)] if auto_commit else [])
+    outcomes = [Outcome(f"{n}{' (auto-commit)' if auto else ''}") for n, auto in runs]
+    for round_ in range(rounds):
+        for (name, auto), outcome in zip(runs, outcomes, strict=True):
+            cpu.start()
+            outcome.rows = await run_all(services.db, name, calls, auto)
+            spent = {k: s * 1000 / max(len(calls), 1) for k, s in cpu.stop().items()}
+            outcome.cpu_ms.append(spent)
+            figures = ", ".join(f"{k} {ms:.2f}" for k, ms in spent.items())
+            print(f"round {round_ + 1}  {outcome.label:45} ms per call: {figures}")
+    for outcome in outcomes:
+        outcome.identical = sum(a == b for a, b in zip(outcomes[0].rows, outcome.rows, strict=True))
+    for outcome in outcomes[1:]:
+        print(f"{outcome.label}: rows identical to {base}'s on {outcome.identical} of {len(calls)} calls")
+    return outcomes
+
+
 async def run(args: argparse.Namespace) -> None:
     settings = load_settings(embedding_cache_size=0, recall_query_cache_size=0)
     async with open_services(settings) as services:
-        calls = await captured_params(services, args.run_id, args.queries, args.base)
-        print(f"{len(calls)} calls of {args.base} captured from {args.queries} recalls")
-        cpu = CpuSpan([CpuMeter.of_self(), *_neo4j_meter(settings)])
-        runs = [(args.base, False)] + [(v, False) for v in args.variants]
-        if args.auto_commit:
-            runs.append((args.base, True))
-        outcomes = [Outcome(f"{n}{' (auto-commit)' if auto else ''}") for n, auto in runs]
-        for round_ in range(args.rounds):
-            for (name, auto), outcome in zip(runs, outcomes, strict=True):
-                cpu.start()
-                outcome.rows = await run_all(services.db, name, calls, auto)
-                spent = {k: s * 1000 / max(len(calls), 1) for k, s in cpu.stop().items()}
-                outcome.cpu_ms.append(spent)
-                figures = ", ".join(f"{k} {ms:.2f}" for k, ms in spent.items())
-                print(f"round {round_ + 1}  {outcome.label:45} ms per call: {figures}")
-        base = outcomes[0]
-        for outcome in outcomes[1:]:
-            same = sum(a == b for a, b in zip(base.rows, outcome.rows, strict=True))
-            print(f"{outcome.label}: rows identical to {base.label}'s on {same} of {len(calls)} calls")
+        await compare(
+            services,
+            args.base,
+            args.variants,
+            run_id=args.run_id,
+            queries=args.queries,
+            rounds=args.rounds,
+            auto_commit=args.auto_commit,
+        )
 
 
 def main() -> None:
