@@ -64,6 +64,9 @@ async def edges(services: Services, user_id: str) -> list[tuple[str, str, str]]:
         # near nothing admissible: a fact, no edge
         ("sell", "Ahmed", "Vespa", ("Person", "Product"), None),
         ("train at", "Ahmed", "Brookfield College", ("Person", "Org"), None),
+        # near a phrase of another shape: "start at" is not "start" (found) an organisation
+        ("start at", "Ahmed", "Brookfield College", ("Person", "Org"), None),
+        ("launch at", "Ahmed", "Brookfield College", ("Person", "Org"), None),
         # in the lexicon, but the range forbids it
         ("work at", "Ahmed", "Halifax", ("Person", "Place"), None),
     ],
