@@ -16,7 +16,12 @@ def edges(result: Extraction) -> set[tuple[str, str, str]]:
 @pytest.mark.parametrize(
     ("text", "subject", "relation", "org"),
     [
-        ("I started a new job at Fernhill Analytics in September.", SPEAKER, "WORKS_AT", "Fernhill Analytics"),
+        (
+            "I started a new job at Fernhill Analytics in September.",
+            SPEAKER,
+            "WORKS_AT",
+            "Fernhill Analytics",
+        ),
         ("My wife landed a position with Corvane Logistics.", "my wife", "WORKS_AT", "Corvane Logistics"),
         ("Last year I began a degree at Ashcombe University.", SPEAKER, "STUDIES_AT", "Ashcombe University"),
     ],
