@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["KINSHIP", "Kin"]
+__all__ = ["CALENDAR_WORDS", "KINSHIP", "Kin"]
 
 
 @dataclass(frozen=True)
@@ -63,4 +63,30 @@ KINSHIP.update(
     {f"{word}-in-law": Kin("RELATIVE_OF", "relative") for word in _CORE_KIN}
     | {f"great-{word}": Kin("RELATIVE_OF", "relative") for word in _GREAT}
     | {f"great-great-{word}": Kin("RELATIVE_OF", "relative") for word in _GREAT}
+)
+
+# Names of months and weekdays: "in March", "on Friday" say when, never where or who.
+CALENDAR_WORDS = frozenset(
+    {
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "",
+    }
 )

@@ -275,7 +275,9 @@ class Rememberer:
         if unmapped and self._relations is not None:
             vectors = await self._embedder.embed([predicate_text(e.predicate or "") for e, _, _ in unmapped])
             for (edge, source, target), vector in zip(unmapped, vectors, strict=True):
-                found = self._relations.best(vector, source, target)
+                found = self._relations.best(
+                    vector, source, target, predicate=predicate_text(edge.predicate or "")
+                )
                 if found is not None:
                     implied.append(replace(edge, relation=found.name))
                     linked.add(_pair(edge.source_name, edge.target_name))

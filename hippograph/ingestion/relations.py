@@ -22,6 +22,61 @@ from hippograph.ontology import Ontology, Relation, normalise_predicate
 
 THRESHOLD = 0.8  # cosine to the nearest lexicon phrase (MiniLM): "reside in" ~ "live in" 0.72 is not enough
 MARGIN = 0.05  # over the nearest phrase of any other admissible relation
+# The closed class of prepositions a predicate phrase may end with: what marks its object's role.
+PREPOSITIONS = frozenset(
+    {
+        "about",
+        "above",
+        "across",
+        "after",
+        "against",
+        "along",
+        "among",
+        "around",
+        "as",
+        "at",
+        "before",
+        "behind",
+        "beside",
+        "between",
+        "by",
+        "despite",
+        "during",
+        "for",
+        "from",
+        "in",
+        "inside",
+        "into",
+        "near",
+        "of",
+        "off",
+        "on",
+        "onto",
+        "out",
+        "outside",
+        "over",
+        "past",
+        "since",
+        "through",
+        "to",
+        "toward",
+        "towards",
+        "under",
+        "until",
+        "up",
+        "upon",
+        "with",
+        "within",
+        "without",
+        "",
+    }
+)
+
+
+def takes_preposition(phrase: str) -> bool:
+    """ "start at": the object is a preposition's ("start" alone: the verb's own, what is started)."""
+    words = normalise_predicate(phrase).split()
+    return len(words) > 1 and words[-1] in PREPOSITIONS
 
 
 def predicate_text(field: str) -> str:
@@ -35,6 +90,7 @@ class RelationMapper:
     def __init__(self, ontology: Ontology, phrase_vectors: list[Vector]) -> None:
         self._ontology = ontology
         self._relations = [relation for relation, _ in self.phrases(ontology)]
+        self._prepositional = [takes_preposition(phrase) for _, phrase in self.phrases(ontology)]
         self._matrix = np.asarray(phrase_vectors, dtype=np.float64).reshape(len(self._relations), -1)
 
     @staticmethod
@@ -57,13 +113,23 @@ class RelationMapper:
         *,
         threshold: float = THRESHOLD,
         margin: float = MARGIN,
+        predicate: str | None = None,
     ) -> Relation | None:
-        """The admissible relation whose lexicon holds the nearest phrase, if near and unrivalled."""
+        """The admissible relation whose lexicon holds the nearest phrase, if near and unrivalled.
+
+        With ``predicate``, only phrases of its argument structure count: "start at" (an object
+        introduced by a preposition) never maps through "start" (what is started: FOUNDED), nor a
+        bare verb through a prepositional phrase, however close their embeddings are."""
         if not self._relations:
             return None
         scores = self._matrix @ np.asarray(vector, dtype=np.float64)
+        shape = takes_preposition(predicate) if predicate is not None else None
         best: dict[str, float] = {}
-        for relation, score in zip(self._relations, scores.tolist(), strict=True):
+        for relation, score, prepositional in zip(
+            self._relations, scores.tolist(), self._prepositional, strict=True
+        ):
+            if shape is not None and prepositional != shape:
+                continue
             if relation.allows(source_type, target_type) and score > best.get(relation.name, -1.0):
                 best[relation.name] = score
         if not best:

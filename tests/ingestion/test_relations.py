@@ -65,6 +65,9 @@ async def edges(services: Services, user_id: str) -> list[tuple[str, str, str]]:
         # near nothing admissible: a fact with its open field, linked by the open tie (no guess)
         ("sell", "Ahmed", "Vespa", ("Person", "Product"), "RELATES_TO"),
         ("train at", "Ahmed", "Brookfield College", ("Person", "Org"), "RELATES_TO"),
+        # near a phrase of another shape: "start at" is not "start" (found) an organisation
+        ("start at", "Ahmed", "Brookfield College", ("Person", "Org"), "RELATES_TO"),
+        ("launch at", "Ahmed", "Brookfield College", ("Person", "Org"), "RELATES_TO"),
         # in the lexicon, but the range forbids it: the open tie, never the forbidden relation
         ("work at", "Ahmed", "Halifax", ("Person", "Place"), "RELATES_TO"),
     ],

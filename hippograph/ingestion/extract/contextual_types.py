@@ -40,7 +40,7 @@ from hippograph.ingestion.extract.entity_types import (
 )
 from hippograph.ingestion.extraction import SPEAKER, Extraction, Gender
 from hippograph.ingestion.rules import lexicon
-from hippograph.lexicon import KINSHIP
+from hippograph.lexicon import CALENDAR_WORDS, KINSHIP
 from hippograph.ontology import Ontology, default_ontology
 
 PRIOR = 0.5  # the reader's own type
@@ -212,7 +212,7 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
         yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
-    elif dep == "pobj" and head.lower_ in {"in", "near", "from"}:
+    elif dep == "pobj" and head.lower_ in {"in", "near", "from"} and token.lower_ not in CALENDAR_WORDS:
         # "teaches yoga in Bristol"; but "is in Coldplay", "plays in Static Bloom" may be a group
         member = head.head.lemma_ in {"be", "play", "sing", "perform"}
         yield "Place", WEAK_ROLE if member else ROLE - 0.5

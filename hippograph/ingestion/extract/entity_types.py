@@ -57,7 +57,11 @@ PRODUCT_NOUNS = lexicon(
     kayak canoe yacht piano violin tablet watch console drone sailboat rowboat jeep suv sedan
     pickup minivan camper caravan rv tractor moped skateboard surfboard snowboard computer"""
 )
-EVENT_NOUNS = lexicon("""festival conference concert race marathon party wedding parade fair""")
+EVENT_NOUNS = lexicon(
+    """festival conference concert race marathon party wedding parade fair war battle revolution
+    uprising olympics championship championships tournament summit expo exhibition gala reunion
+    ceremony funeral convention carnival triathlon"""
+)
 PET_NOUNS = PETS | lexicon(
     """pet puppy kitten cat dog hamster rabbit parrot horse pony retriever labrador poodle beagle
     terrier greyhound spaniel bulldog husky collie dachshund corgi pug tabby goldfish turtle

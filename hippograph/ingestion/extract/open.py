@@ -9,6 +9,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
+from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.counted import read_count, read_counted
@@ -154,6 +155,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
         statements += _placed(clause, subject, statements)
+        statements = begun(clause, statements)  # "started a new job at X": works at X
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"

@@ -20,6 +20,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import Subject, name_span, ner_type
 from hippograph.ingestion.extract.views import Clause
+from hippograph.lexicon import CALENDAR_WORDS
 from hippograph.ontology import default_ontology
 
 PEOPLE = frozenset({"Person", "User"})
@@ -89,5 +90,15 @@ def _places(verb: Token, own: bool = True) -> Iterator[Token]:
                 continue
             for obj in prep.children:
                 # a name "in" which one works is a place, whatever else NER took it for
-                if obj.dep_ == "pobj" and obj.pos_ == "PROPN" and ner_type(obj) in _PLACE_LIKE:
+                if (
+                    obj.dep_ == "pobj"
+                    and obj.pos_ == "PROPN"
+                    and ner_type(obj) in _PLACE_LIKE
+                    and not _when(obj)
+                ):
                     yield obj
+
+
+def _when(token: Token) -> bool:
+    """ "in March", "in May 2024": a time, whatever the tagger made of the month's name."""
+    return token.ent_type_ in {"DATE", "TIME"} or token.lower_ in CALENDAR_WORDS

@@ -210,3 +210,18 @@ def test_a_place_said_after_in_is_no_person(extractor: SpacyExtractor) -> None:
 def test_someone_met_is_a_person(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Last summer I met Brooklyn at a wedding.")
     assert {e.name: e.type for e in result.entities}.get("Brooklyn") == "Person"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My great-uncle Alasdair served in the Crimean War.", "Crimean War"),
+        ("Tomasz sang at the Lindqvist Family Reunion.", "Lindqvist Family Reunion"),
+        ("Our daughter competed in the Leinster Chess Championships.", "Leinster Chess Championships"),
+    ],
+)
+def test_a_name_whose_last_word_is_an_occasion_is_an_event(
+    extractor: SpacyExtractor, text: str, name: str
+) -> None:
+    # "in the X War" reads like a place by its preposition; the name's own head says it happened
+    assert types(extractor.extract(text)).get(name) == "Event"
