@@ -68,6 +68,7 @@ def begun(clause: Clause, statements: list[Statement]) -> list[Statement]:
         False,
         clause.confidence,
         clause.when,
+        future=clause.future,  # begun in the past, the tie holds now: never its past counterpart
     )
     return [*kept, said]
 

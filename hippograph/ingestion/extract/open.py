@@ -155,7 +155,6 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
         statements += _placed(clause, subject, statements)
-        statements = begun(clause, statements)  # "started a new job at X": works at X
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
@@ -164,6 +163,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = [replace(s, future=True) for s in statements]
         elif simple_past(clause.head):
             statements = [replace(s, past=True) for s in statements]
+        statements = begun(clause, statements)  # "started a new job at X": works at X (from then on)
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
         if statements and owner_named:  # "Priya's favourite film is ...": Priya is someone
             _add_entity(result, EntityMention(subject.name, subject.type))

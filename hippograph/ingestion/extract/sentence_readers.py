@@ -119,6 +119,8 @@ def _had_by_speaker(token: Token) -> Token | None:
     "my" would (the subject of "have" that takes the kin noun as its object)."""
     if token.lemma_ not in KINSHIP or token.dep_ not in {"dobj", "obj"} or token.head.lemma_ != "have":
         return None
+    if any(c.dep_ == "neg" for c in token.head.children):
+        return None  # "I don't have two sisters, Ana and Eva": nobody's sister
     return next((c for c in token.head.children if c.dep_ == "nsubj" and c.lower_ in HAVERS), None)
 
 
