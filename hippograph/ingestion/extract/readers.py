@@ -31,6 +31,7 @@ from hippograph.ingestion.extract.naming import (
     _naming_object,
     read_naming,
 )
+from hippograph.ingestion.extract.reactions import complement_base, feeling_for_addressee, reacts_to_addressee
 from hippograph.ingestion.extract.subjects import (
     Subject,
     is_name,
@@ -165,6 +166,8 @@ def _statement(
 ) -> Iterator[Statement]:
     suffix = _tail_text(tail or [], clause)
     for item in _objects(head):
+        if reacts_to_addressee(item):
+            continue  # "I appreciate your help", "curious about your job": a reaction, no fact
         found = _value(item, clause)
         if found is None and suffix and item.pos_ == "NOUN":  # "had a great time at the pride event"
             tokens = phrase(item, clause.time_tokens)
@@ -192,6 +195,8 @@ def _statement(
 
 def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
+    if feeling_for_addressee(head):
+        return  # "I'm so proud of you for running it": about the other person, of the moment
     years = age(clause) if subject.type in {"Person", "User"} and subject.owner is None else None
     if years is not None:  # "our daughter is seven years old"
         yield Statement(
@@ -237,7 +242,11 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _owned_where(clause, subject, child)
                 continue
             # "has never been to Asia": a visit, not where she is
-            base = "have been" if head.tag_ == "VBN" and child.lower_ == "to" else "be"
+            base = (
+                "have been"
+                if head.tag_ == "VBN" and child.lower_ == "to"
+                else complement_base(head, "be", child)
+            )
             yield from _prep_statements(clause, subject, base, child)
     yield from _copula_infinitive(clause, subject)
 
@@ -451,7 +460,8 @@ def read_verb(
         elif child in attached and with_object and child.dep_ == "prep":
             continue  # read with the object: "took my kids to a pottery workshop"
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
-            for found in _prep_statements(clause, subject, base, child):
+            linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
+            for found in _prep_statements(clause, subject, linked, child):  # "get better at chess"
                 yield _with(found, ended)
     if xcomp is not None and not objects:
         tokens = phrase(xcomp, clause.time_tokens)
@@ -581,19 +591,7 @@ def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statemen
 
 
 def _with(statement: Statement, ended: bool) -> Statement:
-    if not ended or statement.ended:
-        return statement
-    return Statement(
-        statement.subject,
-        statement.predicate,
-        statement.value,
-        statement.value_entity,
-        statement.negated,
-        True,
-        statement.confidence,
-        statement.when,
-        statement.field,
-    )
+    return statement if not ended or statement.ended else replace(statement, ended=True)
 
 
 def subject_tokens(clause: Clause) -> list[Token]:

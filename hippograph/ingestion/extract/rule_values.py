@@ -318,6 +318,8 @@ def _read_copula(
     if head.lemma_ == "member" and following == "of":
         return _read_np(ex, sentence, Rule("of", "community", "org", edge="MEMBER_OF"), end + 1, view)
     field_name, text = _classify_copula(doc, s, e, base, words, view)
+    if field_name == "trait" and following in {"about", "of"}:
+        return []  # "curious about your new job": a state toward a thing, not a trait
     if field_name is None and words & EMOTIONS and following in {"of", "about", "before", "around"}:
         field_name, text = "emotion", with_tail  # "I'm nervous about flying"
     if field_name is None:
