@@ -27,6 +27,8 @@ ADDRESSEES = lexicon("your yours")  # possessive determiners of the person spoke
 REACTING = lexicon("like love enjoy appreciate admire adore miss envy hate dislike value cherish")
 # An adjective's complement: "proud of", "happy for", "curious about", "jealous of".
 COMPLEMENT = frozenset({"acomp", "oprd"})
+# Particles a copula takes as an adjective before a preposition: "down for", "in for", "up for".
+PARTICLES = lexicon("up down in out on off")
 
 
 def _coordinated(token: Token) -> Iterator[Token]:
@@ -81,9 +83,14 @@ def complement_base(verb: Token, base: str, prep: Token) -> str:
     said = [
         c
         for c in verb.children
-        if c.dep_ in COMPLEMENT
-        and c.pos_ in {"ADJ", "ADP"}
-        and c.i < prep.i
-        and not any(g.dep_ == "prep" for g in c.children)
+        if c.i < prep.i
+        and (
+            (
+                c.dep_ in COMPLEMENT
+                and c.pos_ in {"ADJ", "ADP"}
+                and not any(g.dep_ == "prep" for g in c.children)
+            )
+            or (c.dep_ == "advmod" and c.lower_ in PARTICLES and c.i == prep.i - 1)  # "I'm down for it"
+        )
     ]
     return f"{base} {said[-1].lower_}" if said else base

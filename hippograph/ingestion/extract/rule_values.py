@@ -11,6 +11,7 @@ from spacy.tokens import Doc
 
 from hippograph.ingestion.extract.agent_rules import AgentRule
 from hippograph.ingestion.extract.ended import ends_a_tie
+from hippograph.ingestion.extract.reactions import addressed
 from hippograph.ingestion.extract.rule_clauses import _chunk_end, _name_after
 from hippograph.ingestion.extract.rule_model import (
     _SELF,
@@ -311,6 +312,8 @@ def _read_copula(
     following = doc[end].lower_ if end < limit else ""
     tail_end = _chunk_end(sentence, end, allow_time=False)
     with_tail = _clean(f"{base} {_words(doc[end:tail_end])}")
+    if any(addressed(t) for t in doc[end:tail_end]) and words & EMOTIONS:
+        return []  # "a bit worried about your knee": a reaction to the other person, no fact
     if rule.field == "emotion":  # "I get anxious before presentations"
         return [_Value("emotion", with_tail, s, tail_end)] if words & EMOTIONS else []
     if head.lemma_ in {"fan", "lover"} and following == "of":
