@@ -87,7 +87,7 @@ def complement_base(verb: Token, base: str, prep: Token) -> str:
         and (
             (
                 c.dep_ in COMPLEMENT
-                and c.pos_ in {"ADJ", "ADP"}
+                and (c.pos_ in {"ADJ", "ADP"} or c.lower_ in PARTICLES)
                 and not any(g.dep_ == "prep" for g in c.children)
             )
             or (c.dep_ == "advmod" and c.lower_ in PARTICLES and c.i == prep.i - 1)  # "I'm down for it"

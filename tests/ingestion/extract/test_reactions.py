@@ -46,3 +46,14 @@ def test_a_linking_verbs_adjective_goes_with_its_preposition(extractor: SpacyExt
     facts = _facts(extractor, "I'm always up for a road trip.")
     assert (SPEAKER, "is up for", "road trip") in facts
     assert not [f for f in facts if f[1] == "is for"]
+
+
+def test_an_emotion_about_the_other_persons_thing_is_a_reaction(extractor: SpacyExtractor) -> None:
+    assert not extractor.extract("I'm a little anxious about your surgery.").facts
+    assert [f for f in extractor.extract("I'm anxious about my surgery.").facts if f.field == "emotion"]
+
+
+def test_a_copulas_particle_goes_with_its_preposition(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor, "I'm down for a karaoke night.")
+    assert (SPEAKER, "is down for", "karaoke night") in facts
+    assert not [f for f in facts if f[1] == "is for"]
