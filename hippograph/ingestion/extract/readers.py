@@ -32,12 +32,8 @@ from hippograph.ingestion.extract.naming import (
     read_naming,
 )
 from hippograph.ingestion.extract.reactions import complement_base, feeling_for_addressee, reacts_to_addressee
-from hippograph.ingestion.extract.subjects import (
-    Subject,
-    is_name,
-    name_span,
-    ner_type,
-)
+from hippograph.ingestion.extract.said_within import not_said_within
+from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
 from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
@@ -221,10 +217,12 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
             if fan_of is not None:
                 yield from _statement(clause, subject, "be fan of", fan_of)
                 continue
-            yield from _statement(clause, subject, "be", child)
+            yield from (whole := list(_statement(clause, subject, "be", child)))
             for prep in _preps(child):  # "a firefighter in Cork": works there, never a visit
                 base = role_predicate(child.lemma_ if child.pos_ == "NOUN" else "")
-                yield from _prep_statements(clause, subject, base, prep)
+                yield from not_said_within(
+                    _prep_statements(clause, subject, base, prep), whole, base, child.lemma_
+                )
         elif child.dep_ == "acomp":
             if subject.owner is not None:
                 # "Leila's favourite food is falafel" (an unknown noun tagged as an adjective): a
