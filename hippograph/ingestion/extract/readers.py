@@ -31,12 +31,9 @@ from hippograph.ingestion.extract.naming import (
     _naming_object,
     read_naming,
 )
-from hippograph.ingestion.extract.subjects import (
-    Subject,
-    is_name,
-    name_span,
-    ner_type,
-)
+from hippograph.ingestion.extract.reactions import complement_base, feeling_for_addressee, reacts_to_addressee
+from hippograph.ingestion.extract.said_within import not_said_within
+from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
 from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
@@ -165,6 +162,8 @@ def _statement(
 ) -> Iterator[Statement]:
     suffix = _tail_text(tail or [], clause)
     for item in _objects(head):
+        if reacts_to_addressee(item):
+            continue  # "I appreciate your help", "curious about your job": a reaction, no fact
         found = _value(item, clause)
         if found is None and suffix and item.pos_ == "NOUN":  # "had a great time at the pride event"
             tokens = phrase(item, clause.time_tokens)
@@ -192,6 +191,8 @@ def _statement(
 
 def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
+    if feeling_for_addressee(head):
+        return  # "I'm so proud of you for running it": about the other person, of the moment
     years = age(clause) if subject.type in {"Person", "User"} and subject.owner is None else None
     if years is not None:  # "our daughter is seven years old"
         yield Statement(
@@ -216,10 +217,12 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
             if fan_of is not None:
                 yield from _statement(clause, subject, "be fan of", fan_of)
                 continue
-            yield from _statement(clause, subject, "be", child)
+            yield from (whole := list(_statement(clause, subject, "be", child)))
             for prep in _preps(child):  # "a firefighter in Cork": works there, never a visit
                 base = role_predicate(child.lemma_ if child.pos_ == "NOUN" else "")
-                yield from _prep_statements(clause, subject, base, prep)
+                yield from not_said_within(
+                    _prep_statements(clause, subject, base, prep), whole, base, child.lemma_
+                )
         elif child.dep_ == "acomp":
             if subject.owner is not None:
                 # "Leila's favourite food is falafel" (an unknown noun tagged as an adjective): a
@@ -237,7 +240,11 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _owned_where(clause, subject, child)
                 continue
             # "has never been to Asia": a visit, not where she is
-            base = "have been" if head.tag_ == "VBN" and child.lower_ == "to" else "be"
+            base = (
+                "have been"
+                if head.tag_ == "VBN" and child.lower_ == "to"
+                else complement_base(head, "be", child)
+            )
             yield from _prep_statements(clause, subject, base, child)
     yield from _copula_infinitive(clause, subject)
 
@@ -451,7 +458,8 @@ def read_verb(
         elif child in attached and with_object and child.dep_ == "prep":
             continue  # read with the object: "took my kids to a pottery workshop"
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
-            for found in _prep_statements(clause, subject, base, child):
+            linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
+            for found in _prep_statements(clause, subject, linked, child):  # "get better at chess"
                 yield _with(found, ended)
     if xcomp is not None and not objects:
         tokens = phrase(xcomp, clause.time_tokens)
@@ -581,19 +589,7 @@ def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statemen
 
 
 def _with(statement: Statement, ended: bool) -> Statement:
-    if not ended or statement.ended:
-        return statement
-    return Statement(
-        statement.subject,
-        statement.predicate,
-        statement.value,
-        statement.value_entity,
-        statement.negated,
-        True,
-        statement.confidence,
-        statement.when,
-        statement.field,
-    )
+    return statement if not ended or statement.ended else replace(statement, ended=True)
 
 
 def subject_tokens(clause: Clause) -> list[Token]:

@@ -11,6 +11,7 @@ from spacy.tokens import Doc
 
 from hippograph.ingestion.extract.agent_rules import AgentRule
 from hippograph.ingestion.extract.ended import ends_a_tie
+from hippograph.ingestion.extract.reactions import addressed
 from hippograph.ingestion.extract.rule_clauses import _chunk_end, _name_after
 from hippograph.ingestion.extract.rule_model import (
     _SELF,
@@ -311,6 +312,8 @@ def _read_copula(
     following = doc[end].lower_ if end < limit else ""
     tail_end = _chunk_end(sentence, end, allow_time=False)
     with_tail = _clean(f"{base} {_words(doc[end:tail_end])}")
+    if any(addressed(t) for t in doc[end:tail_end]) and words & EMOTIONS:
+        return []  # "a bit worried about your knee": a reaction to the other person, no fact
     if rule.field == "emotion":  # "I get anxious before presentations"
         return [_Value("emotion", with_tail, s, tail_end)] if words & EMOTIONS else []
     if head.lemma_ in {"fan", "lover"} and following == "of":
@@ -318,6 +321,8 @@ def _read_copula(
     if head.lemma_ == "member" and following == "of":
         return _read_np(ex, sentence, Rule("of", "community", "org", edge="MEMBER_OF"), end + 1, view)
     field_name, text = _classify_copula(doc, s, e, base, words, view)
+    if field_name == "trait" and following in {"about", "of"}:
+        return []  # "curious about your new job": a state toward a thing, not a trait
     if field_name is None and words & EMOTIONS and following in {"of", "about", "before", "around"}:
         field_name, text = "emotion", with_tail  # "I'm nervous about flying"
     if field_name is None:
