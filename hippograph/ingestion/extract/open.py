@@ -10,7 +10,9 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
+from hippograph.ingestion.extract.complements import read_bare_complement
 from hippograph.ingestion.extract.conform import active_relation
+from hippograph.ingestion.extract.counted import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
@@ -18,6 +20,7 @@ from hippograph.ingestion.extract.identified import had_relative, identified_thi
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
+from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.quantities import is_measured, measures
@@ -77,6 +80,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
+        _add_statement(statement, result)
+    for statement in read_gerund_headline(span, SPEAKING):  # "Researching adoption agencies"
         _add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
@@ -139,12 +144,14 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
-        statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
+        statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
             statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
+            statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
+            statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
