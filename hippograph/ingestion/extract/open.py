@@ -19,6 +19,7 @@ from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
+from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.placed import read_placed
@@ -140,6 +141,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue
         if clause.is_copula and past_circumstance(clause):  # "since I was a kid": a time, not what she is
             for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
+                _add_statement(statement, result)
+            continue
+        aged = list(read_milestone(clause, subject))  # "my grandma turned 90"
+        if aged:
+            for statement in aged:
                 _add_statement(statement, result)
             continue
         reader = read_copula if clause.is_copula else read_verb
