@@ -21,6 +21,7 @@ from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
+from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
@@ -86,6 +87,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         _add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
+            continue
+        enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
+        for statement in enjoyed:
+            _add_statement(statement, result)
+        if enjoyed:
             continue
         valued = list(evaluation(clause))
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
