@@ -1,5 +1,7 @@
 """A clausal complement that is a bare infinitive, the activity alone: "I never learned to swim",
-"she decided to quit", "I finally learned to drive", "he refuses to fly".
+"she decided to quit", "I finally learned to drive", "he refuses to fly"; and the same after an
+adjective of a copula: "I'm super excited to give back", "I'm ready to adopt", "she's eager to
+learn".
 
 The governing verb has no object, the infinitive has none either (an infinitive with an object or
 an argument, "decided to learn the guitar", is read with it as the value): the infinitive itself is
@@ -23,7 +25,7 @@ from hippograph.ingestion.extract.views import Clause
 
 PEOPLE = frozenset({"Person", "User"})
 # Dependents an infinitive may have and still be the activity alone.
-BARE = frozenset({"aux", "neg", "advmod", "punct"})
+BARE = frozenset({"aux", "neg", "advmod", "punct", "prt"})
 # Dependents of the governing verb that make the infinitive part of a larger statement.
 GOVERNED = frozenset({"dobj", "obj", "dative", "ccomp", "attr", "acomp", "oprd"})
 
@@ -40,15 +42,38 @@ def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement
         return
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     predicate = " ".join([verb.lemma_.casefold(), *particle, "to"])
+    own = [c.lower_ for c in infinitive.children if c.dep_ == "prt"]
     yield Statement(
         subject,
         predicate,
-        infinitive.lemma_.casefold(),
+        " ".join([infinitive.lemma_.casefold(), *own]),
         None,
         clause.negated,
         clause.ended,
         clause.confidence,
         clause.when,
+    )
+
+
+def read_adjective_complement(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "I'm super excited to give back": ``be excited to = give back``."""
+    if not clause.is_copula or subject.type not in PEOPLE or subject.owner is not None:
+        return
+    adjective = next((c for c in clause.head.children if c.dep_ == "acomp" and c.pos_ == "ADJ"), None)
+    infinitive = _bare_infinitive(adjective) if adjective is not None else None
+    if adjective is None or infinitive is None:
+        return
+    particle = [c.lower_ for c in infinitive.children if c.dep_ == "prt"]
+    yield Statement(
+        subject,
+        f"be {adjective.lemma_.casefold()} to",
+        " ".join([infinitive.lemma_.casefold(), *particle]),
+        None,
+        clause.negated,
+        clause.ended,
+        clause.confidence,
+        clause.when,
+        future=clause.future,
     )
 
 
@@ -66,4 +91,4 @@ def _bare_infinitive(verb: Token) -> Token | None:
     return None
 
 
-__all__ = ["read_bare_complement"]
+__all__ = ["read_adjective_complement", "read_bare_complement"]

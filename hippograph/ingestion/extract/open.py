@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
-from hippograph.ingestion.extract.complements import read_bare_complement
+from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.counted import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
@@ -23,6 +23,7 @@ from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
+from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.quantities import is_measured, measures
@@ -158,6 +159,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
+        statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
+        if not statements and clause.is_copula:  # "I'm excited to give back"
+            statements = list(read_adjective_complement(clause, subject))
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
