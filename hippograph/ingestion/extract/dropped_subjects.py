@@ -28,11 +28,14 @@ def past_forms(nlp: Language) -> frozenset[str]:
         bases = frozenset(lookups.get_table("lemma_index")["verb"])
     except (KeyError, AttributeError):
         return frozenset()
-    return frozenset(
-        form
-        for form, lemmas in exceptions.items()
-        if form.isalpha() and form not in bases and all(lemma != form for lemma in lemmas)
-    ) - AMBIGUOUS
+    return (
+        frozenset(
+            form
+            for form, lemmas in exceptions.items()
+            if form.isalpha() and form not in bases and all(lemma != form for lemma in lemmas)
+        )
+        - AMBIGUOUS
+    )
 
 
 def decapitalized(doc: Doc, past: frozenset[str]) -> str | None:

@@ -52,7 +52,9 @@ def read_occasion(clause: Clause, speaker: Subject) -> Iterator[Statement]:
     verdict = next((c for c in head.children if c.dep_ in {"acomp", "attr"}), None)
     if verdict is None or not _good(verdict):
         return
-    tokens = [t for t in phrase(subject, clause.time_tokens) if not (t.dep_ == "det" and t.head.i == subject.i)]
+    tokens = [
+        t for t in phrase(subject, clause.time_tokens) if not (t.dep_ == "det" and t.head.i == subject.i)
+    ]
     if acceptable(tokens, subject):
         yield Statement(speaker, "enjoy", text_of(tokens), None, False, False, CONFIDENCE, clause.when)
 
