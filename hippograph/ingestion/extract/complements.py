@@ -5,8 +5,9 @@ learn".
 
 The governing verb has no object, the infinitive has none either (an infinitive with an object or
 an argument, "decided to learn the guitar", is read with it as the value): the infinitive itself is
-the value, the governing verb with its "to" the predicate ("learn to = swim"), the negation kept
-("not learn to"). Governors that are modals of obligation ("have to", read elsewhere as the deed),
+the value, named as an activity by its gerund ("learn = swimming", as
+:mod:`hippograph.ingestion.extract.bare_verbs` names one), the governing verb the predicate and
+its negation kept ("not learn"). Governors that are modals of obligation ("have to", read elsewhere as the deed),
 of motion or wanting ("go to", "want to", "need to") and verbs of attitude say what the speaker
 wants or must do at the moment, not something about them, and are left alone; so are infinitives
 of the same empty kind ("try to go", "learned to be").
@@ -18,20 +19,20 @@ from collections.abc import Iterator
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.bare_verbs import NOT_ACTIVITIES
+from hippograph.ingestion.extract.bare_verbs import NOT_ACTIVITIES, gerund
 from hippograph.ingestion.extract.naming import Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 
 PEOPLE = frozenset({"Person", "User"})
 # Dependents an infinitive may have and still be the activity alone.
-BARE = frozenset({"aux", "neg", "advmod", "punct", "prt"})
+BARE = frozenset({"aux", "neg", "advmod", "punct"})
 # Dependents of the governing verb that make the infinitive part of a larger statement.
 GOVERNED = frozenset({"dobj", "obj", "dative", "ccomp", "attr", "acomp", "oprd"})
 
 
 def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement]:
-    """ "I never learned to swim": ``not learn to = swim``."""
+    """ "I never learned to swim": ``not learn = swimming``."""
     verb = clause.head
     if verb.pos_ != "VERB" or subject.type not in PEOPLE or subject.owner is not None or clause.future:
         return
@@ -41,12 +42,11 @@ def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement
     if infinitive is None:
         return
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-    predicate = " ".join([verb.lemma_.casefold(), *particle, "to"])
-    own = [c.lower_ for c in infinitive.children if c.dep_ == "prt"]
+    predicate = " ".join([verb.lemma_.casefold(), *particle])
     yield Statement(
         subject,
         predicate,
-        " ".join([infinitive.lemma_.casefold(), *own]),
+        _activity(infinitive),
         None,
         clause.negated,
         clause.ended,
@@ -56,18 +56,17 @@ def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement
 
 
 def read_adjective_complement(clause: Clause, subject: Subject) -> Iterator[Statement]:
-    """ "I'm super excited to give back": ``be excited to = give back``."""
+    """ "I'm ready to adopt": ``be ready = adopting``."""
     if not clause.is_copula or subject.type not in PEOPLE or subject.owner is not None:
         return
     adjective = next((c for c in clause.head.children if c.dep_ == "acomp" and c.pos_ == "ADJ"), None)
     infinitive = _bare_infinitive(adjective) if adjective is not None else None
     if adjective is None or infinitive is None:
         return
-    particle = [c.lower_ for c in infinitive.children if c.dep_ == "prt"]
     yield Statement(
         subject,
-        f"be {adjective.lemma_.casefold()} to",
-        " ".join([infinitive.lemma_.casefold(), *particle]),
+        f"be {adjective.lemma_.casefold()}",
+        _activity(infinitive),
         None,
         clause.negated,
         clause.ended,
@@ -75,6 +74,11 @@ def read_adjective_complement(clause: Clause, subject: Subject) -> Iterator[Stat
         clause.when,
         future=clause.future,
     )
+
+
+def _activity(infinitive: Token) -> str:
+    """The activity an infinitive names, as its gerund: "swimming"."""
+    return gerund(infinitive.lemma_.casefold())
 
 
 def _bare_infinitive(verb: Token) -> Token | None:

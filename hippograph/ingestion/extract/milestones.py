@@ -2,7 +2,7 @@
 just turned thirty", "she turns 12 in May", "he turned 40 years old".
 
 "Turn" with a number for its complement (and a person for its subject) says the person's age
-from then on, as "is 90" would: the ``age`` field, the number as said ("90", "40 years old").
+from then on, as "is 90" would: the ``age`` field, the number of years as said ("90", "forty").
 A negated turning ("didn't turn 30 until June") says nothing of the age; a present or future one
 ("turns 12 in May", "will turn 40") is the age to come, a plan.
 """
@@ -39,12 +39,12 @@ def read_milestone(clause: Clause, subject: Subject) -> Iterator[Statement]:
 
 
 def _years(verb: Token) -> str | None:
-    """ "turned 90", "turned 40 years old": the age as said."""
+    """ "turned 90", "turned 40 years old": the number of years, as said ("90", "40")."""
     for child in verb.children:
         if child.dep_ == "acomp" and child.lower_ == "old":  # "40 years old"
             unit = next((c for c in child.children if c.dep_ == "npadvmod" and c.lemma_ == "year"), None)
             number = next((c for c in unit.children if c.dep_ == "nummod"), None) if unit else None
-            return f"{number.text} years old" if number is not None and _age(number) else None
+            return number.text if number is not None and _age(number) else None
         if child.dep_ in COMPLEMENT_DEPS and _age(child) and not list(child.children):
             return child.text
     return None
