@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
@@ -75,7 +76,6 @@ from hippograph.ingestion.extract.rule_model import (
     _words,
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
-from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words

@@ -1,16 +1,15 @@
 """A clausal complement that is a bare infinitive, the activity alone: "I never learned to swim",
 "she decided to quit", "I finally learned to drive", "he refuses to fly"; and the same after an
-adjective of a copula: "I'm super excited to give back", "I'm ready to adopt", "she's eager to
-learn".
+adjective of a copula: "I'm ready to adopt", "I'm finally free to travel".
 
 The governing verb has no object, the infinitive has none either (an infinitive with an object or
-an argument, "decided to learn the guitar", is read with it as the value): the infinitive itself is
-the value, named as an activity by its gerund ("learn = swimming", as
+an argument, "decided to learn the guitar", is read with it as the value): the infinitive is the
+value, named as an activity by its gerund ("learn = swimming", as
 :mod:`hippograph.ingestion.extract.bare_verbs` names one), the governing verb the predicate and
-its negation kept ("not learn"). Governors that are modals of obligation ("have to", read elsewhere as the deed),
+its negation kept ("not learn"). Governors of obligation ("have to", read elsewhere as the deed),
 of motion or wanting ("go to", "want to", "need to") and verbs of attitude say what the speaker
 wants or must do at the moment, not something about them, and are left alone; so are infinitives
-of the same empty kind ("try to go", "learned to be").
+of the same empty kind ("try to go", "learned to be") and ones with a particle ("give back").
 """
 
 from __future__ import annotations

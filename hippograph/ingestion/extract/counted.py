@@ -41,7 +41,7 @@ def _first_named(name: str, clause: Clause) -> Token | None:
         if token.dep_ != "appos" or (name_span(token) or token.text) != name:
             continue
         noun = token.head
-        if noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number"):
+        if noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", []):
             return token
     return None
 

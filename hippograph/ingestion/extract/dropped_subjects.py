@@ -13,7 +13,7 @@ be in the middle of a sentence; the readers then see the dropped-subject report 
 from __future__ import annotations
 
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 MISREAD_TAGS = frozenset({"NNP", "NNPS", "NN", "VB", "VBP"})
 # Past forms that are also words of other classes at the start of a sentence ("Left", "Lay").
@@ -41,18 +41,19 @@ def past_forms(nlp: Language) -> frozenset[str]:
 def decapitalized(doc: Doc, past: frozenset[str]) -> str | None:
     """``doc``'s text with each sentence-initial past form the tagger misread in lower case, or
     None when there is none."""
-    changes = {first.i for first in (_first_word(sent) for sent in doc.sents) if _misread(first, past)}
+    firsts = [_first_word(sent) for sent in doc.sents]
+    changes = {first.i for first in firsts if first is not None and _misread(first, past)}
     if not changes:
         return None
     return "".join(t.text_with_ws.lower() if t.i in changes else t.text_with_ws for t in doc)
 
 
-def _first_word(sent: object) -> Token | None:
-    return next((t for t in sent if t.is_alpha), None)  # type: ignore[attr-defined]
+def _first_word(sent: Span) -> Token | None:
+    return next((t for t in sent if t.is_alpha), None)
 
 
-def _misread(token: Token | None, past: frozenset[str]) -> bool:
-    if token is None or not token.is_title or token.lower_ not in past:
+def _misread(token: Token, past: frozenset[str]) -> bool:
+    if not token.is_title or token.lower_ not in past:
         return False
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in token.children):
         return False  # "Got it?"-like readings with a subject are the parser's, not a dropped "I"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Span
 
 from hippograph.ingestion.extract.bare_verbs import ARGUMENTS, NOT_ACTIVITIES, gerund
 from hippograph.ingestion.extract.gate import acceptable, phrase, text_of

@@ -21,4 +21,6 @@ def test_an_adjective_with_a_bare_infinitive_is_the_activity(extractor: SpacyExt
 
 def test_wishes_and_motions_are_not_activities(extractor: SpacyExtractor) -> None:
     for text in ("I don't want to go.", "I need to leave.", "It started to rain."):
-        assert not any(f.value in {"going", "leaving", "raining"} for f in extractor.extract(text).facts), text
+        assert not any(f.value in {"going", "leaving", "raining"} for f in extractor.extract(text).facts), (
+            text
+        )
