@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.ingestion.extract.gate import is_vocative
@@ -186,6 +187,7 @@ class SpacyExtractor:
     def __init__(self, nlp: Language) -> None:
         self._nlp = nlp
         self._verbs = known_verbs(nlp)
+        self._past = past_forms(nlp)
         self._words = known_words(nlp)
         self._agent_matcher = Matcher(nlp.vocab)
         self._agent_rules = {rule.key: rule for rule in AGENT_RULES}
@@ -211,7 +213,9 @@ class SpacyExtractor:
         """``doc``, parsed again with a contracted "is" the model took for a possessive written out
         ("Yoga's so relaxing")."""
         text = uncontracted(doc)
-        return doc if text is None else self._nlp(text)
+        doc = doc if text is None else self._nlp(text)
+        lowered = decapitalized(doc, self._past)  # "Went hiking ...": a verb, not a name
+        return doc if lowered is None else self._nlp(lowered)
 
     def _read_alone(self, text: str) -> Extraction:
         """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.attitudes import dropped_experiencer
 from hippograph.ingestion.extraction import AGENT, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
@@ -84,6 +85,8 @@ def _imperative(root: Token) -> bool:
         return False
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children):
         return False
+    if dropped_experiencer(root):
+        return False  # "Really miss my old neighborhood": the speaker's feeling, their "I" dropped
     return not any(
         c.dep_ == "aux" and c.lower_ in {"to", "will", "'ll", "would", "can"} for c in root.children
     )

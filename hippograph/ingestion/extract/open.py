@@ -11,17 +11,23 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
+from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.counted import read_count, read_counted
+from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
+from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
 from hippograph.ingestion.extract.naming import Named, Statement, named_by
+from hippograph.ingestion.extract.occasions import read_occasion
+from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
+from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.quantities import is_measured, measures
@@ -92,8 +98,15 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
         _add_statement(statement, result)
+    for statement in read_gerund_headline(span, SPEAKING):  # "Researching adoption agencies"
+        _add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
+            continue
+        enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
+        for statement in enjoyed:
+            _add_statement(statement, result)
+        if enjoyed:
             continue
         valued = list(evaluation(clause))
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
@@ -151,14 +164,24 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
                 _add_statement(statement, result)
             continue
+        aged = list(read_milestone(clause, subject))  # "my grandma turned 90"
+        if aged:
+            for statement in aged:
+                _add_statement(statement, result)
+            continue
         reader = read_copula if clause.is_copula else read_verb
         statements = list(measures(clause, subject)) or list(reader(clause, subject))
-        statements = statements[:MAX_STATEMENTS_PER_CLAUSE]
+        statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
+        statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
+        if not statements and clause.is_copula:  # "I'm excited to give back"
+            statements = list(read_adjective_complement(clause, subject))
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
             statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
+            statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
+            statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
         elif simple_past(clause.head):

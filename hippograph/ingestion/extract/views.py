@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.attitudes import dropped_experiencer
 from hippograph.ingestion.extract.modality import modality
 from hippograph.ingestion.extract.past_states import past_possession
 from hippograph.ingestion.rules import lexicon
@@ -88,14 +89,16 @@ def clauses(span: Span) -> Iterator[Clause]:
             continue
         subject = subject_of(token)
         implied = subject is None and token.dep_ != "xcomp" and elided_subject(token)
+        implied = implied or (subject is None and dropped_experiencer(token))  # "Love the colors!"
         if implied:
             subject = token  # the speaker: open reading resolves an implied subject to them
         if subject is None:
             continue
         if token.dep_ == "xcomp":
             continue  # read inside the clause that governs it ("want to learn")
-        if token.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" for c in token.children):
-            continue  # "I think ...": the attitude is read as a hedge on the inner clause
+        if token.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" and c.pos_ != "ADJ" for c in token.children):
+            continue  # "I think ...": the attitude is read as a hedge on the inner clause ("felt
+            # [proud]" is a state, not a clause)
         if _unreal(token):
             continue  # "I wish I lived in Rome": not a statement of fact
         view = _view(token, subject, times, hedged)
@@ -192,7 +195,10 @@ def _hedged_sentence(span: Span) -> float:
     for t in span:
         if t.lower_ == "sure" and any(c.dep_ == "neg" for c in t.head.children):
             return 0.5
-    if any(t.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" for c in t.children) for t in span):
+    if any(
+        t.lemma_ in HEDGE_VERBS and any(c.dep_ == "ccomp" and c.pos_ != "ADJ" for c in t.children)
+        for t in span
+    ):
         return 0.65
     return 0.8
 

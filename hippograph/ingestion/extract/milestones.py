@@ -1,0 +1,60 @@
+"""An age reached, said as a change rather than a state: "my grandma turned 90 last week", "I
+just turned thirty", "she turns 12 in May", "he turned 40 years old".
+
+"Turn" with a number for its complement (and a person for its subject) says the person's age
+from then on, as "is 90" would: the ``age`` field, the number of years as said ("90", "forty").
+A negated turning ("didn't turn 30 until June") says nothing of the age; a present or future one
+("turns 12 in May", "will turn 40") is the age to come, a plan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.extract.naming import Statement
+from hippograph.ingestion.extract.subjects import Subject
+from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.rules import lexicon
+
+BECOMING = lexicon("turn")
+PEOPLE = frozenset({"Person", "User"})
+COMPLEMENT_DEPS = frozenset({"dobj", "attr", "oprd", "acomp", "npadvmod"})
+MAX_AGE = 130
+
+
+def read_milestone(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "my grandma turned 90": ``age = 90``."""
+    verb = clause.head
+    if verb.lemma_.casefold() not in BECOMING or clause.negated or subject.type not in PEOPLE:
+        return
+    if subject.noun is not None and subject.owner is not None and subject.type != "Person":
+        return  # "my car turned 10": a thing's years, not a person's age
+    value = _years(verb)
+    if value is None:
+        return
+    coming = clause.future or verb.tag_ in {"VBZ", "VBP"}  # "turns 12 in May": not yet
+    yield Statement(subject, "be", value, None, False, False, clause.confidence, clause.when, "age", coming)
+
+
+def _years(verb: Token) -> str | None:
+    """ "turned 90", "turned 40 years old": the number of years, as said ("90", "40")."""
+    for child in verb.children:
+        if child.dep_ == "acomp" and child.lower_ == "old":  # "40 years old"
+            unit = next((c for c in child.children if c.dep_ == "npadvmod" and c.lemma_ == "year"), None)
+            number = next((c for c in unit.children if c.dep_ == "nummod"), None) if unit else None
+            return number.text if number is not None and _age(number) else None
+        if child.dep_ in COMPLEMENT_DEPS and _age(child) and not list(child.children):
+            return child.text
+    return None
+
+
+def _age(token: Token) -> bool:
+    if not token.like_num:
+        return False
+    digits = token.text.replace(",", "")
+    return not digits.isdigit() or 0 < int(digits) <= MAX_AGE
+
+
+__all__ = ["read_milestone"]
