@@ -16,6 +16,11 @@ A fact whose field matches gets the predicate factor ``1 + boost × strength`` (
 lexicon match, else how far the cosine is between :data:`LOW` and :data:`HIGH`); the others keep
 their score. The reason is kept for the explanation.
 
+A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
+``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
+sister", a name); any other ("what's my hometown?", "where is my husband from?") is about a place,
+a thing, a trait, and such a fact is multiplied by :data:`NOT_ASKED` however near its subject is.
+
 >>> match = PredicateMatch({"city": (1.0, "the question's 'live in' states city")}, 0.5)
 >>> match.factor("city"), match.factor("play")
 (1.5, 1.0)
@@ -35,6 +40,8 @@ from hippograph.ontology import Ontology, normalise_predicate
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
+NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
+_PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
 
 
 @dataclass(frozen=True)
@@ -43,12 +50,18 @@ class PredicateMatch:
 
     fields: dict[str, tuple[float, str]] = field(default_factory=dict)
     boost: float = 0.0
+    # fields the question does not ask about whatever their subject (field → why)
+    unasked: dict[str, str] = field(default_factory=dict)
 
     def factor(self, name: str) -> float:
+        if name in self.unasked:
+            return NOT_ASKED
         strength = self.fields.get(name, (0.0, ""))[0]
         return 1.0 + self.boost * strength
 
     def reason(self, name: str) -> str | None:
+        if name in self.unasked:
+            return self.unasked[name]
         found = self.fields.get(name)
         return found[1] if found else None
 
@@ -72,17 +85,29 @@ class FieldMeanings:
                 [f"{attribute.name.replace('_', ' ')}: {attribute.description}", *dict.fromkeys(phrases)]
             )
         self._texts = texts
+        # The fields of relations from people to people: they name whom someone knows.
+        self._people = frozenset(
+            r.field for r in ontology.relations if r.field and r.range and r.range <= _PEOPLE_TYPES
+        )
         self._vectors: dict[str, np.ndarray] = {}
         self._open: dict[str, np.ndarray] = {}
 
-    async def match(self, words: Iterable[str], vector: Vector, fields: Iterable[str]) -> PredicateMatch:
+    async def match(
+        self, words: Iterable[str], vector: Vector, fields: Iterable[str], person: bool = True
+    ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
-        written ("born", whose lemma is "bear"), ``vector`` its encoding."""
+        written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
+        answer may be someone (else the fields naming whom one knows are not asked about)."""
         asked = {word.lower() for word in words}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
         query = _unit(np.asarray(vector, dtype=np.float32))
         matched: dict[str, tuple[float, str]] = {}
+        unasked = {
+            name: f"{name} names someone; the question asks for no one"
+            for name in names
+            if not person and name in self._people
+        }
         for name in names:
             phrase = next((p for p in self._phrases_of(name) if set(p) <= asked), None)
             if phrase is not None:
@@ -92,7 +117,7 @@ class FieldMeanings:
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
-        return PredicateMatch(matched, self._boost)
+        return PredicateMatch(matched, self._boost, unasked)
 
     def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
         found = self._phrases.get(name)
