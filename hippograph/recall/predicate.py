@@ -42,6 +42,9 @@ HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
 NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
 _PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
+# Words that lead a phrase without being required of a question that states it: the copula
+# ("be employed by": "who employs me?") and the modals (a question's auxiliaries are left out).
+_UNLED = frozenset({"be", "can", "could", "will", "would", "shall", "should", "may", "might", "must"})
 
 
 @dataclass(frozen=True)
@@ -140,12 +143,16 @@ class FieldMeanings:
 def _lemmas(phrases: Iterable[str]) -> list[tuple[str, ...]]:
     """The words of each phrase a question must hold to state it: its content words ("live in":
     "live"; questions drop the preposition, "where do I live?"), or all of them when it has none
-    ("be into", "be from"). A phrase of one stop word ("have", "be") is in almost every question
-    and is left out."""
+    ("be into", "be from"). A light verb that leads the phrase is part of it ("*get* job at",
+    "*have* allergy to", "*former* city"): the noun alone is what a question asks for ("what's my
+    job?" asks for a role, not an employer). A phrase of one stop word ("have", "be") is in almost
+    every question and is left out."""
     result = []
     for phrase in dict.fromkeys(phrases):
         words = tuple(normalise_predicate(phrase).split())
         content = tuple(w for w in words if w not in STOP_WORDS)
+        if content and words[0] not in content and words[0] not in _UNLED:
+            content = (words[0], *content)
         if content or len(words) > 1:
             result.append(content or words)
     return result
