@@ -44,7 +44,25 @@ NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question as
 _PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
 # Words that lead a phrase without being required of a question that states it: the copula
 # ("be employed by": "who employs me?") and the modals (a question's auxiliaries are left out).
-_UNLED = frozenset({"be", "can", "could", "will", "would", "shall", "should", "may", "might", "must"})
+_UNLED = frozenset(
+    {
+        "be",
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -124,7 +142,7 @@ class FieldMeanings:
 
     def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
         found = self._phrases.get(name)
-        return found if found is not None else _lemmas([name])
+        return found if found is not None else _lemmas([name], led=False)
 
     async def _vectors_of(self, names: list[str]) -> dict[str, np.ndarray]:
         if not self._vectors:  # the ontology's, once (not at start: most processes never recall)
@@ -140,18 +158,19 @@ class FieldMeanings:
         return {n: self._vectors.get(n, self._open.get(n)) for n in names}  # type: ignore[misc]
 
 
-def _lemmas(phrases: Iterable[str]) -> list[tuple[str, ...]]:
+def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
     """The words of each phrase a question must hold to state it: its content words ("live in":
     "live"; questions drop the preposition, "where do I live?"), or all of them when it has none
     ("be into", "be from"). A light verb that leads the phrase is part of it ("*get* job at",
     "*have* allergy to", "*former* city"): the noun alone is what a question asks for ("what's my
-    job?" asks for a role, not an employer). A phrase of one stop word ("have", "be") is in almost
-    every question and is left out."""
+    job?" asks for a role, not an employer); only in the ontology's phrases (``led``), written
+    as lemmas: an open field keeps the form it was said in ("has_pet"). A phrase of one stop word
+    ("have", "be") is in almost every question and is left out."""
     result = []
     for phrase in dict.fromkeys(phrases):
         words = tuple(normalise_predicate(phrase).split())
         content = tuple(w for w in words if w not in STOP_WORDS)
-        if content and words[0] not in content and words[0] not in _UNLED:
+        if led and content and words[0] not in content and words[0] not in _UNLED:
             content = (words[0], *content)
         if content or len(words) > 1:
             result.append(content or words)
