@@ -89,7 +89,47 @@ SCENE: tuple[Topic, ...] = (
     ),
 )  # fmt: skip
 
-FRESH: tuple[Topic, ...] = ()
+# Written after the changes of 2026-11-24 they check (kin subjects of a copula, facts naming
+# people, light verbs): the same kind of topics and wordings, reported apart.
+FRESH: tuple[Topic, ...] = (
+    Topic(
+        "pet", "fresh",
+        ("I've got a tortoise called Speedy.", "Walter keeps two canaries.",
+         "Sam has a rabbit named Clover."),
+        {USER: "tortoise|Speedy", "Walter": "canar", "Sam": "rabbit|Clover"},
+        ("What pet have I got?", "Do I own any animals?"),
+        {"What pet does Sam have?": "Sam"},
+    ),
+    Topic(
+        "birthplace", "fresh",
+        ("I was born in Kano.", "Ines was born in Porto.", "Tom was born in Edinburgh."),
+        {USER: "Kano", "Ines": "Porto", "Tom": "Edinburgh"},
+        ("Where was I born?", "What's my birthplace?"),
+        {"Where was my cousin born?": "Ines", "Where was Tom born?": "Tom"},
+    ),
+    Topic(
+        "instrument", "fresh",
+        ("I play the saxophone.", "Tom plays the drums.", "My grandfather plays the accordion."),
+        {USER: "saxophone", "Tom": "drum", "Walter": "accordion"},
+        ("What instrument do I play?", "Which instrument can I play?"),
+        {"What does my grandfather play?": "Walter"},
+    ),
+    Topic(
+        "diet", "fresh",
+        ("I follow a gluten-free diet.", "Tom follows a paleo diet.", "Ines is vegan."),
+        {USER: "gluten", "Tom": "paleo", "Ines": "vegan"},
+        ("What diet am I on?", "Do I follow any special diet?"),
+        {"What diet does my husband follow?": "Tom", "Is my cousin vegan?": "Ines"},
+    ),
+    Topic(
+        "degree", "fresh",
+        ("I studied history at Durham.", "Tom studied engineering at Strathclyde.",
+         "Ines studied medicine in Lisbon."),
+        {USER: "history|Durham", "Tom": "engineering|Strathclyde", "Ines": "medicine|Lisbon"},
+        ("What did I study?", "What was my degree in?"),
+        {"What did my cousin study?": "Ines"},
+    ),
+)  # fmt: skip
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
