@@ -16,6 +16,11 @@ A fact whose field matches gets the predicate factor ``1 + boost × strength`` (
 lexicon match, else how far the cosine is between :data:`LOW` and :data:`HIGH`); the others keep
 their score. The reason is kept for the explanation.
 
+Two facts of one field ("vehicle: old Land Rover", "vehicle: Vespa") tie on it; the statement
+each came from says which the question's verb asks about ("Daniel *drives* an old Land Rover",
+"Daniel *rides* a Vespa" for "what does Daniel drive?"): a fact whose statement holds a form of
+the question's own verb is multiplied by :data:`SAID`.
+
 A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
 ``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
 sister", a name); any other ("what's my hometown?", "where is my husband from?") is about a place,
@@ -28,6 +33,7 @@ a thing, a trait, and such a fact is multiplied by :data:`NOT_ASKED` however nea
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -40,7 +46,10 @@ from hippograph.ontology import Ontology, normalise_predicate
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
+SAID = 1.15  # a fact whose statement says the question's own verb
 NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
+_WORD = re.compile(r"[a-z]+")
+_ENDINGS = frozenset({"s", "es", "ed", "d", "ing", "e"})  # "e": the stem is the verb less its e
 _PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
 # Words that lead a phrase without being required of a question that states it: the copula
 # ("be employed by": "who employs me?") and the modals (a question's auxiliaries are left out).
@@ -73,6 +82,16 @@ class PredicateMatch:
     boost: float = 0.0
     # fields the question does not ask about whatever their subject (field → why)
     unasked: dict[str, str] = field(default_factory=dict)
+    verbs: tuple[str, ...] = ()  # the question's own verbs, lemmas
+
+    def said(self, statement: str) -> tuple[float, str | None]:
+        """The factor of a fact stated in ``statement``, and why: a form of one of the question's
+        verbs in it ("drives", "driving" for "drive")."""
+        words = _WORD.findall(statement.lower())
+        for verb in self.verbs:
+            if any(_inflects(word, verb) for word in words):
+                return SAID, f"its statement says '{verb}'"
+        return 1.0, None
 
     def factor(self, name: str) -> float:
         if name in self.unasked:
@@ -114,11 +133,17 @@ class FieldMeanings:
         self._open: dict[str, np.ndarray] = {}
 
     async def match(
-        self, words: Iterable[str], vector: Vector, fields: Iterable[str], person: bool = True
+        self,
+        words: Iterable[str],
+        vector: Vector,
+        fields: Iterable[str],
+        person: bool = True,
+        verbs: Iterable[str] = (),
     ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
         written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
-        answer may be someone (else the fields naming whom one knows are not asked about)."""
+        answer may be someone (else the fields naming whom one knows are not asked about); ``verbs``
+        the question's own verbs, which a fact's statement may say."""
         asked = {word.lower() for word in words}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
@@ -138,7 +163,7 @@ class FieldMeanings:
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
-        return PredicateMatch(matched, self._boost, unasked)
+        return PredicateMatch(matched, self._boost, unasked, tuple(verbs))
 
     def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
         found = self._phrases.get(name)
@@ -175,6 +200,14 @@ def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
         if content or len(words) > 1:
             result.append(content or words)
     return result
+
+
+def _inflects(word: str, verb: str) -> bool:
+    """Whether ``word`` is ``verb`` or a regular form of it: "drives", "driving", "lived"."""
+    if word == verb:
+        return True
+    stem = verb[:-1] if verb.endswith("e") else verb
+    return word.startswith(stem) and word[len(stem) :] in _ENDINGS
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -72,6 +72,9 @@ class QueryAnalysis:
     # What the question's predicate is made of: its words' lemmas and forms as written ("born",
     # whose lemma is "bear"), auxiliaries left out (:mod:`hippograph.recall.predicate`).
     predicate_words: tuple[str, ...] = ()
+    # The question's own verbs (lemmas; no auxiliary, no stop word: "drive" in "what does Daniel
+    # drive?"), which the statement a fact came from may say (:mod:`hippograph.recall.predicate`).
+    verbs: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -90,6 +93,13 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
         first_person=any(token.lower_ in FIRST_PERSON for token in doc),
         asked=_asked(doc),
         predicate_words=tuple(dict.fromkeys(predicate + [word.lower() for word in keywords])),
+        verbs=tuple(
+            dict.fromkeys(
+                t.lemma_.lower()
+                for t in doc
+                if t.pos_ == "VERB" and t.dep_ not in _AUXILIARY_DEPS and not t.is_stop and t.is_alpha
+            )
+        ),
     )
 
 
