@@ -138,6 +138,7 @@ def _asked(doc: Doc) -> Asked:
     asker = False
     relatives: list[str] = []
     who = any(token.lower_ in _PERSON_QUESTION_WORDS for token in doc)
+    speaks = any(token.lower_ in ASKER_PRONOUNS for token in doc)  # "I", "we": the asker acts
     for token in doc:
         word = token.lower_
         if token.pos_ != "PRON":
@@ -145,13 +146,16 @@ def _asked(doc: Doc) -> Asked:
         if word in ASKER_PRONOUNS:
             asker = True
         elif word in ASKER_POSSESSIVES:
-            owned = token.head
+            owned = _owned(token)
             # The subject of a verb ("where does my sister live?"), not of a copula ("what is my
             # job?": the job is what is asked, the asker's).
             # A word for someone the asker knows is that someone as the subject of a copula too
             # ("where is my husband from?", "what is my grandfather allergic to?"), unless the
             # question asks who they are ("who is my boss?": the asker's tie is the answer).
             kin = _is_kin(owned) and not who
+            if kin and not speaks:  # "is my cousin vegan?": no one else in it
+                relatives.append(owned.lemma_.lower())
+                continue
             acting = owned.dep_ in _ACTING and (owned.head.pos_ != "AUX" or kin)
             if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
                 relatives.append(owned.lemma_.lower())
@@ -164,6 +168,15 @@ def _asked(doc: Doc) -> Asked:
         relatives=tuple(dict.fromkeys(relatives)),
         person=_asks_person(doc, relatives),
     )
+
+
+def _owned(possessive: Token) -> Token:
+    """What "my" owns: its head, or the word for someone right after it that the parser read as a
+    compound of the next word ("is my *cousin* vegan?": "cousin vegan")."""
+    following = possessive.nbor() if possessive.i + 1 < len(possessive.doc) else None
+    if following is not None and following.dep_ == "compound" and _is_kin(following):
+        return following
+    return possessive.head
 
 
 def _is_kin(token: Token) -> bool:

@@ -39,6 +39,8 @@ async def household(services: Services, db: Any, service_url: str, user_id: str)
         ("Tom", "allergy", "shellfish", 3),
         ("Walter", "origin", "Cardiff", 1),
         ("Walter", "allergy", "penicillin", 3),
+        ("user", "education", "history", 7),
+        ("Walter", "education", "theology", 7),
     ):
         api.data(ADD_FACT, {"e": people[who], "f": field, "v": value, "d": domain})
     return api
@@ -53,6 +55,8 @@ def _summaries(facts: list[dict[str, Any]]) -> list[str]:
     [
         ("Where is my husband from?", "Glasgow", "husband"),
         ("What is my grandfather allergic to?", "penicillin", "grandfather"),
+        # the parser reads "my grandfather study" as one noun: still the grandfather's
+        ("What did my grandfather study?", "theology", "grandfather"),
     ],
 )
 async def test_a_relative_as_the_subject_of_a_copula_is_whom_the_question_is_about(
