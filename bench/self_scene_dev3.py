@@ -90,7 +90,10 @@ SCENE: tuple[Topic, ...] = (
 )  # fmt: skip
 
 # Written after the changes of 2026-11-24 they check (kin subjects of a copula, facts naming
-# people, light verbs): the same kind of topics and wordings, reported apart.
+# people, light verbs, the statement's verb): the same kind of topics and wordings, reported
+# apart. Two of their misses ("is my cousin vegan?", "what did my cousin study?": the parser read
+# "my cousin" as a compound of the next word) led to one more change, so after it these topics are
+# no longer untouched by the rules.
 FRESH: tuple[Topic, ...] = (
     Topic(
         "pet", "fresh",
