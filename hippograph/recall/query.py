@@ -172,9 +172,15 @@ def _asked(doc: Doc) -> Asked:
 
 def _owned(possessive: Token) -> Token:
     """What "my" owns: its head, or the word for someone right after it that the parser read as a
-    compound of the next word ("is my *cousin* vegan?": "cousin vegan")."""
+    compound of the next word ("is my *cousin* vegan?": "cousin vegan"), not of a name ("my friend
+    Jonas" is Jonas)."""
     following = possessive.nbor() if possessive.i + 1 < len(possessive.doc) else None
-    if following is not None and following.dep_ == "compound" and _is_kin(following):
+    if (
+        following is not None
+        and following.dep_ == "compound"
+        and _is_kin(following)
+        and following.head.pos_ != "PROPN"
+    ):
         return following
     return possessive.head
 
