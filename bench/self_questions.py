@@ -218,10 +218,17 @@ class Outcome:
     top: str  # the first fact, for --verbose
 
 
-def turns(user_id: str, scene: tuple[Topic, ...] = SCENE) -> list[TurnInput]:
-    """The scene as turns the user says, one session a day."""
-    start = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
-    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in scene]
+START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+
+def turns(
+    user_id: str,
+    scene: tuple[Topic, ...] = SCENE,
+    introductions: tuple[str, ...] = INTRODUCTIONS,
+    start: datetime = START,
+) -> list[TurnInput]:
+    """The scene as turns the user says, one session a day (the introductions first)."""
+    said = [("intro", introductions)] + [(topic.name, topic.said) for topic in scene]
     result = []
     for day, (session, texts) in enumerate(said):
         for i, text in enumerate(texts):
@@ -271,18 +278,33 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         # The fresh topics live in a namespace of their own, so the two halves above are measured
         # on the same namespace as before they were written.
         for scene in (SCENE, FRESH):
-            outcomes += await ask_scene(services, scene, verbose=args.verbose)
+            outcomes += await ask_scene(services, scene, verbose=args.verbose, misses=args.misses)
         await services.recaller.flush()
     return summarise(outcomes)
 
 
-async def ask_scene(services: Any, scene: tuple[Topic, ...], *, verbose: bool) -> list[Outcome]:
-    """Remember ``scene`` in a fresh namespace, then ask each topic's questions in order."""
+async def ask_scene(
+    services: Any,
+    scene: tuple[Topic, ...],
+    *,
+    verbose: bool = False,
+    misses: bool = False,
+    introductions: tuple[str, ...] = INTRODUCTIONS,
+    start: datetime = START,
+    shown: tuple[str, ...] = ("dev",),
+    show_stored: bool = False,
+) -> list[Outcome]:
+    """Remember ``scene`` (after ``introductions``) in a fresh namespace, then ask each topic's
+    questions in order. For topics of the halves in ``shown`` only: ``verbose`` prints each
+    question's first fact, ``misses`` each miss's top three facts with why they ranked there;
+    ``show_stored`` prints every fact stored (only for a scene that is all development)."""
     user_id = f"self_{uuid.uuid4().hex[:8]}"
     outcomes: list[Outcome] = []
-    await import_turns(services.rememberer, turns(user_id, scene))
+    await import_turns(services.rememberer, turns(user_id, scene, introductions, start))
     refs = await services.namespaces.ensure(user_id)
     facts = await stored_facts(services, user_id)
+    for uid, name, value in sorted(facts, key=lambda f: f[1]) if show_stored else []:
+        print(f"  stored {'USER' if uid == refs.user_uid else name}: {value}")
     for topic in scene:
         asked = [(q, USER, "self") for q in topic.own] + [(q, p, "third") for q, p in topic.others.items()]
         for question, person, kind in asked:
@@ -292,12 +314,13 @@ async def ask_scene(services: Any, scene: tuple[Topic, ...], *, verbose: bool) -
             first, top3 = judge(memory, topic, person, refs.user_uid)
             top = f"{memory.facts[0].entity.name}: {memory.facts[0].value}" if memory.facts else "-"
             outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
-            if verbose and topic.half == "dev":
-                print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
-                for fact in memory.facts[:3] if not first else []:  # a miss, explained
-                    who = "USER" if fact.entity.uid == refs.user_uid else fact.entity.name
-                    why = fact.why.summary if fact.why else ""
-                    print(f"      {who} {fact.field}={fact.value!r} {fact.score:.4f} {why}")
+            if topic.half not in shown or not (verbose or (misses and not first)):
+                continue
+            print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
+            for fact in memory.facts[:3] if not first else []:  # a miss, explained
+                who = "USER" if fact.entity.uid == refs.user_uid else fact.entity.name
+                why = fact.why.summary if fact.why else ""
+                print(f"      {who} {fact.field}={fact.value!r} {fact.score:.4f} {why}")
     return outcomes
 
 
@@ -344,6 +367,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="each development question's first fact (a miss's top three, explained)",
     )
+    parser.add_argument("--misses", action="store_true", help="each development miss's top three, explained")
     return parser.parse_args(argv)
 
 

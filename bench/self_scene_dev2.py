@@ -17,8 +17,7 @@ import argparse
 import asyncio
 import json
 import sys
-import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +25,7 @@ if __package__ in (None, ""):  # run as a script: the package under test is this
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.locomo import neo4j_settings
-from bench.self_questions import USER, Outcome, Topic, _holds, judge, print_report, stored_facts, summarise
-from hippograph.ingestion.importer import TurnInput, import_turns
+from bench.self_questions import USER, Topic, ask_scene, print_report, summarise
 from hippograph.services import open_services
 
 INTRODUCTIONS = (
@@ -158,51 +156,19 @@ FRESH: tuple[Topic, ...] = (
 )  # fmt: skip
 
 
-def turns(user_id: str) -> list[TurnInput]:
-    """The scene as turns the user says, one session a day."""
-    start = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
-    said = [("intro", INTRODUCTIONS)] + [(topic.name, topic.said) for topic in SCENE + FRESH]
-    result = []
-    for day, (session, texts) in enumerate(said):
-        for i, text in enumerate(texts):
-            at = start + timedelta(days=day, minutes=i)
-            result.append(
-                TurnInput(user_id, text, session_id=session, occurred_at=at, external_id=f"{session}:{i}")
-            )
-    return result
-
-
-async def ask(services: Any, *, verbose: bool, misses: bool) -> list[Outcome]:
-    user_id = f"self2_{uuid.uuid4().hex[:8]}"
-    outcomes: list[Outcome] = []
-    await import_turns(services.rememberer, turns(user_id))
-    refs = await services.namespaces.ensure(user_id)
-    facts = await stored_facts(services, user_id)
-    if verbose:
-        for uid, name, value in sorted(facts, key=lambda f: f[1]):
-            print(f"  stored {'USER' if uid == refs.user_uid else name}: {value}")
-    for topic in SCENE + FRESH:
-        asked = [(q, USER, "self") for q in topic.own] + [(q, p, "third") for q, p in topic.others.items()]
-        for question, person, kind in asked:
-            words = topic.words[person]
-            stored = any(_holds(*fact, person, words, refs.user_uid) for fact in facts)
-            memory = await services.recaller.recall(user_id, question, limit=10)
-            first, top3 = judge(memory, topic, person, refs.user_uid)
-            top = f"{memory.facts[0].entity.name}: {memory.facts[0].value}" if memory.facts else "-"
-            outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
-            if verbose or (misses and not first):
-                print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
-            if misses and not first:
-                for fact in memory.facts[:3]:
-                    who = "USER" if fact.entity.uid == refs.user_uid else fact.entity.name
-                    why = fact.why.summary if fact.why else ""
-                    print(f"      {who} {fact.field}={fact.value!r} {fact.score:.4f} {why}")
-    return outcomes
-
-
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     async with neo4j_settings() as settings, open_services(settings) as services:
-        outcomes = await ask(services, verbose=args.verbose, misses=args.misses)
+        # One namespace for both sets, as when the fresh topics were written.
+        outcomes = await ask_scene(
+            services,
+            SCENE + FRESH,
+            verbose=args.verbose,
+            misses=args.misses,
+            introductions=INTRODUCTIONS,
+            start=datetime(2026, 2, 2, 9, 0, tzinfo=UTC),
+            shown=("dev", "fresh"),
+            show_stored=args.verbose,
+        )
         await services.recaller.flush()
     return summarise(outcomes)
 

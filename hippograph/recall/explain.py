@@ -278,6 +278,9 @@ class Assembler:
         if asks is not None:
             factors.append(("predicate", self._predicate.factor(fact["field"])))
         provenance = _provenance(item.get("episode"))
+        said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
+        if says is not None:
+            factors.append(("verb", said))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
         timed, _ = self._time.factor(valid_from or said_at, own_time(valid_from, said_at))
@@ -300,7 +303,7 @@ class Assembler:
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
         )
-        return _Scored(recalled, factors, reason, asks)
+        return _Scored(recalled, factors, reason, asks, verb=says)
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
@@ -360,9 +363,10 @@ class _Scored:
     subject: str | None  # why its subject counted
     asks: str | None  # why its field counted
     stated: str | None = None  # the better fact of the same statement it follows
+    verb: str | None = None  # the question's verb its statement says
 
     def explained(self, rank: int | None) -> RecalledFact:
-        why = _reason(self.fact.channels, self.factors, self.subject, self.asks, self.stated)
+        why = _reason(self.fact.channels, self.factors, self.subject, self.asks, self.stated, self.verb)
         return replace(self.fact, why=why if rank is None else _numbered(why, rank))
 
 
@@ -418,11 +422,12 @@ def _reason(
     subject: str | None,
     asks: str | None = None,
     stated: str | None = None,
+    verb: str | None = None,
 ) -> RankReason:
     """Why a fact scored what it did: what found it, then each factor of its score (the subject's,
     the predicate's and the statement's with what made them count)."""
     found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
-    said = {"subject": subject, "predicate": asks, "statement": stated}
+    said = {"subject": subject, "predicate": asks, "statement": stated, "verb": verb}
     parts = [f"found by {found}"]
     parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
     parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]

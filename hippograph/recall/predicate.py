@@ -16,6 +16,16 @@ A fact whose field matches gets the predicate factor ``1 + boost × strength`` (
 lexicon match, else how far the cosine is between :data:`LOW` and :data:`HIGH`); the others keep
 their score. The reason is kept for the explanation.
 
+Two facts of one field ("vehicle: old Land Rover", "vehicle: Vespa") tie on it; the statement
+each came from says which the question's verb asks about ("Daniel *drives* an old Land Rover",
+"Daniel *rides* a Vespa" for "what does Daniel drive?"): a fact whose statement holds a form of
+the question's own verb is multiplied by :data:`SAID`.
+
+A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
+``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
+sister", a name); any other ("what's my hometown?", "where is my husband from?") is about a place,
+a thing, a trait, and such a fact is multiplied by :data:`NOT_ASKED` however near its subject is.
+
 >>> match = PredicateMatch({"city": (1.0, "the question's 'live in' states city")}, 0.5)
 >>> match.factor("city"), match.factor("play")
 (1.5, 1.0)
@@ -23,6 +33,7 @@ their score. The reason is kept for the explanation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -35,6 +46,32 @@ from hippograph.ontology import Ontology, normalise_predicate
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
+SAID = 1.15  # a fact whose statement says the question's own verb
+NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
+_WORD = re.compile(r"[a-z]+")
+_ENDINGS = frozenset({"s", "es", "ed", "d", "ing", "e"})  # "e": the stem is the verb less its e
+_PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
+# Words that lead a phrase without being required of a question that states it: the copula
+# ("be employed by": "who employs me?") and the modals (a question's auxiliaries are left out).
+_UNLED = frozenset(
+    {
+        "be",
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -43,12 +80,28 @@ class PredicateMatch:
 
     fields: dict[str, tuple[float, str]] = field(default_factory=dict)
     boost: float = 0.0
+    # fields the question does not ask about whatever their subject (field → why)
+    unasked: dict[str, str] = field(default_factory=dict)
+    verbs: tuple[str, ...] = ()  # the question's own verbs, lemmas
+
+    def said(self, statement: str) -> tuple[float, str | None]:
+        """The factor of a fact stated in ``statement``, and why: a form of one of the question's
+        verbs in it ("drives", "driving" for "drive")."""
+        words = _WORD.findall(statement.lower())
+        for verb in self.verbs:
+            if any(_inflects(word, verb) for word in words):
+                return SAID, f"its statement says '{verb}'"
+        return 1.0, None
 
     def factor(self, name: str) -> float:
+        if name in self.unasked:
+            return NOT_ASKED
         strength = self.fields.get(name, (0.0, ""))[0]
         return 1.0 + self.boost * strength
 
     def reason(self, name: str) -> str | None:
+        if name in self.unasked:
+            return self.unasked[name]
         found = self.fields.get(name)
         return found[1] if found else None
 
@@ -72,17 +125,35 @@ class FieldMeanings:
                 [f"{attribute.name.replace('_', ' ')}: {attribute.description}", *dict.fromkeys(phrases)]
             )
         self._texts = texts
+        # The fields of relations from people to people: they name whom someone knows.
+        self._people = frozenset(
+            r.field for r in ontology.relations if r.field and r.range and r.range <= _PEOPLE_TYPES
+        )
         self._vectors: dict[str, np.ndarray] = {}
         self._open: dict[str, np.ndarray] = {}
 
-    async def match(self, words: Iterable[str], vector: Vector, fields: Iterable[str]) -> PredicateMatch:
+    async def match(
+        self,
+        words: Iterable[str],
+        vector: Vector,
+        fields: Iterable[str],
+        person: bool = True,
+        verbs: Iterable[str] = (),
+    ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
-        written ("born", whose lemma is "bear"), ``vector`` its encoding."""
+        written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
+        answer may be someone (else the fields naming whom one knows are not asked about); ``verbs``
+        the question's own verbs, which a fact's statement may say."""
         asked = {word.lower() for word in words}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
         query = _unit(np.asarray(vector, dtype=np.float32))
         matched: dict[str, tuple[float, str]] = {}
+        unasked = {
+            name: f"{name} names someone; the question asks for no one"
+            for name in names
+            if not person and name in self._people
+        }
         for name in names:
             phrase = next((p for p in self._phrases_of(name) if set(p) <= asked), None)
             if phrase is not None:
@@ -92,11 +163,11 @@ class FieldMeanings:
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
-        return PredicateMatch(matched, self._boost)
+        return PredicateMatch(matched, self._boost, unasked, tuple(verbs))
 
     def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
         found = self._phrases.get(name)
-        return found if found is not None else _lemmas([name])
+        return found if found is not None else _lemmas([name], led=False)
 
     async def _vectors_of(self, names: list[str]) -> dict[str, np.ndarray]:
         if not self._vectors:  # the ontology's, once (not at start: most processes never recall)
@@ -112,18 +183,31 @@ class FieldMeanings:
         return {n: self._vectors.get(n, self._open.get(n)) for n in names}  # type: ignore[misc]
 
 
-def _lemmas(phrases: Iterable[str]) -> list[tuple[str, ...]]:
+def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
     """The words of each phrase a question must hold to state it: its content words ("live in":
     "live"; questions drop the preposition, "where do I live?"), or all of them when it has none
-    ("be into", "be from"). A phrase of one stop word ("have", "be") is in almost every question
-    and is left out."""
+    ("be into", "be from"). A light verb that leads the phrase is part of it ("*get* job at",
+    "*have* allergy to", "*former* city"): the noun alone is what a question asks for ("what's my
+    job?" asks for a role, not an employer); only in the ontology's phrases (``led``), written
+    as lemmas: an open field keeps the form it was said in ("has_pet"). A phrase of one stop word
+    ("have", "be") is in almost every question and is left out."""
     result = []
     for phrase in dict.fromkeys(phrases):
         words = tuple(normalise_predicate(phrase).split())
         content = tuple(w for w in words if w not in STOP_WORDS)
+        if led and content and words[0] not in content and words[0] not in _UNLED:
+            content = (words[0], *content)
         if content or len(words) > 1:
             result.append(content or words)
     return result
+
+
+def _inflects(word: str, verb: str) -> bool:
+    """Whether ``word`` is ``verb`` or a regular form of it: "drives", "driving", "lived"."""
+    if word == verb:
+        return True
+    stem = verb[:-1] if verb.endswith("e") else verb
+    return word.startswith(stem) and word[len(stem) :] in _ENDINGS
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

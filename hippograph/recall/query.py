@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
+from hippograph.lexicon import KINSHIP
+
 NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT", "WORK_OF_ART"})
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 # The asker as a participant (not a possessor): singular, and plural ("where did we go?").
@@ -30,6 +32,15 @@ CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM"})
 # Words at the edge of an entity span that are no part of the name (the small model's "Daniel
 # drive" in "what does Daniel drive?").
 _NOT_NAME_POS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "PART", "PUNCT", "SCONJ", "CCONJ"})
+# Question words that ask for a person ("*who* is my dentist?", "*whose* car is it?").
+_PERSON_QUESTION_WORDS = frozenset({"who", "whom", "whose"})
+# Words for people at large, and for whom one knows: the relation words and the fields they fill
+# ("my *relatives*", "my *family*", "*anyone* I know").
+_PEOPLE_WORDS = frozenset(
+    {"family", "person", "people", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"}
+    | {kin.field for kin in KINSHIP.values()}
+    | set(KINSHIP)
+)
 # Helpers of another verb ("where *do* I live?", "which town *was* I raised in?"): not what the
 # question asks, so a predicate phrase is not matched on them.
 _AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
@@ -44,6 +55,11 @@ class Asked:
     # "my sister" acting or owning: the lemma of the noun ("sister"), matched against the
     # relations and names of the entities the graph reaches from the user
     relatives: tuple[str, ...] = ()
+    # Whether the answer may be a person: a question word for one ("who", "whose"), a word for
+    # someone the asker knows that is not whom the question is about ("who is my *dentist*?"
+    # names no relative acting, "is Tom my *husband*?"), a name, or the word "name". A fact that
+    # only says whom the asker knows ("sibling: Daniel") answers nothing else.
+    person: bool = True
 
 
 @dataclass(frozen=True)
@@ -56,6 +72,9 @@ class QueryAnalysis:
     # What the question's predicate is made of: its words' lemmas and forms as written ("born",
     # whose lemma is "bear"), auxiliaries left out (:mod:`hippograph.recall.predicate`).
     predicate_words: tuple[str, ...] = ()
+    # The question's own verbs (lemmas; no auxiliary, no stop word: "drive" in "what does Daniel
+    # drive?"), which the statement a fact came from may say (:mod:`hippograph.recall.predicate`).
+    verbs: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -74,6 +93,13 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
         first_person=any(token.lower_ in FIRST_PERSON for token in doc),
         asked=_asked(doc),
         predicate_words=tuple(dict.fromkeys(predicate + [word.lower() for word in keywords])),
+        verbs=tuple(
+            dict.fromkeys(
+                t.lemma_.lower()
+                for t in doc
+                if t.pos_ == "VERB" and t.dep_ not in _AUXILIARY_DEPS and not t.is_stop and t.is_alpha
+            )
+        ),
     )
 
 
@@ -111,6 +137,8 @@ def _trimmed(span: list[Token]) -> list[Token]:
 def _asked(doc: Doc) -> Asked:
     asker = False
     relatives: list[str] = []
+    who = any(token.lower_ in _PERSON_QUESTION_WORDS for token in doc)
+    speaks = any(token.lower_ in ASKER_PRONOUNS for token in doc)  # "I", "we": the asker acts
     for token in doc:
         word = token.lower_
         if token.pos_ != "PRON":
@@ -118,16 +146,60 @@ def _asked(doc: Doc) -> Asked:
         if word in ASKER_PRONOUNS:
             asker = True
         elif word in ASKER_POSSESSIVES:
-            owned = token.head
+            owned = _owned(token)
             # The subject of a verb ("where does my sister live?"), not of a copula ("what is my
             # job?": the job is what is asked, the asker's).
-            acting = owned.dep_ in _ACTING and owned.head.pos_ != "AUX"
+            # A word for someone the asker knows is that someone as the subject of a copula too
+            # ("where is my husband from?", "what is my grandfather allergic to?"), unless the
+            # question asks who they are ("who is my boss?": the asker's tie is the answer).
+            kin = _is_kin(owned) and not who
+            if kin and not speaks:  # "is my cousin vegan?": no one else in it
+                relatives.append(owned.lemma_.lower())
+                continue
+            acting = owned.dep_ in _ACTING and (owned.head.pos_ != "AUX" or kin)
             if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
                 relatives.append(owned.lemma_.lower())
             else:
                 asker = True
     agent = not asker and not relatives and any(t.lower_ in AGENT_PRONOUNS for t in doc)
-    return Asked(asker=asker, agent=agent, relatives=tuple(dict.fromkeys(relatives)))
+    return Asked(
+        asker=asker,
+        agent=agent,
+        relatives=tuple(dict.fromkeys(relatives)),
+        person=_asks_person(doc, relatives),
+    )
+
+
+def _owned(possessive: Token) -> Token:
+    """What "my" owns: its head, or the word for someone right after it that the parser read as a
+    compound of the next word ("is my *cousin* vegan?": "cousin vegan"), not of a name ("my friend
+    Jonas" is Jonas)."""
+    following = possessive.nbor() if possessive.i + 1 < len(possessive.doc) else None
+    if (
+        following is not None
+        and following.dep_ == "compound"
+        and _is_kin(following)
+        and following.head.pos_ != "PROPN"
+    ):
+        return following
+    return possessive.head
+
+
+def _is_kin(token: Token) -> bool:
+    return token.lemma_.lower() in KINSHIP or token.lower_ in KINSHIP
+
+
+def _asks_person(doc: Doc, relatives: list[str]) -> bool:
+    """Whether the answer may be someone: see :attr:`Asked.person`."""
+    for token in doc:
+        word, lemma = token.lower_, token.lemma_.lower()
+        if word in _PERSON_QUESTION_WORDS or lemma == "name" or token.pos_ == "PROPN":
+            return True
+        if token.ent_type_ in NAME_LABELS:
+            return True
+        if (lemma in _PEOPLE_WORDS or word in _PEOPLE_WORDS) and lemma not in relatives:
+            return True
+    return False
 
 
 def _is_keyword(token: Token) -> bool:
