@@ -35,7 +35,10 @@ def read_milestone(clause: Clause, subject: Subject) -> Iterator[Statement]:
     if value is None:
         return
     coming = clause.future or verb.tag_ in {"VBZ", "VBP"}  # "turns 12 in May": not yet
-    yield Statement(subject, "be", value, None, False, False, clause.confidence, clause.when, "age", coming)
+    if coming:  # the age to come is a plan ("will turn = 40"), never the age she is now
+        yield Statement(subject, "turn", value, None, False, False, clause.confidence, clause.when, future=True)
+        return
+    yield Statement(subject, "be", value, None, False, False, clause.confidence, clause.when, "age")
 
 
 def _years(verb: Token) -> str | None:

@@ -35,8 +35,6 @@ DIMENSIONS: dict[str, str] = {
     "big": "size",
     "large": "size",
 }
-# Verbs of reaching an age: "my daughter turned five", "Omar turns 40 in May".
-AGE_VERBS = frozenset({"turn"})
 APPROXIMATE = frozenset({"about", "around", "roughly", "nearly", "almost", "approximately", "over"})
 NUMBER_DEPS = frozenset({"compound", "amod"})
 UNITS = frozenset({"QUANTITY", "DATE", "TIME", "MONEY", "PERCENT"})  # NER's measures
@@ -135,20 +133,6 @@ def read_rate(clause: Clause, subject: Subject) -> Iterator[Statement]:
         yield _measured(clause, subject, verb.lemma_.casefold(), value, verb.lemma_.casefold())
 
 
-def read_age_reached(clause: Clause, subject: Subject) -> Iterator[Statement]:
-    """ "my daughter turned five", "Omar turns 40 in May": a person's age, a bare number (no unit
-    noun) as the object of a verb of reaching an age."""
-    verb = clause.head
-    if verb.lemma_ not in AGE_VERBS or clause.negated or subject.type not in {"Person", "User"}:
-        return
-    number = next((c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd", "npadvmod"}), None)
-    if number is None or not number.like_num or number.pos_ != "NUM":
-        return
-    if clause.future or (verb.tag_ in {"VBZ", "VBP"} and clause.when is not None):
-        return  # "turns 40 in May": not that age yet
-    yield _measured(clause, subject, "be", number.text, "age")
-
-
 def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:
     """The measures a clause states of its subject; an owned thing's dimension is its owner's
     fact under the thing's name ("my car is five metres long": car length = five metres)."""
@@ -165,7 +149,6 @@ def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:
                         yield _measured(clause, owner, "be", value, subject.noun)
         return
     if not clause.is_copula:
-        yield from read_age_reached(clause, subject)
         yield from read_rate(clause, subject)
         return
     for child in clause.head.children:
@@ -187,7 +170,6 @@ __all__ = [
     "is_measure",
     "is_measured",
     "measures",
-    "read_age_reached",
     "read_dimension",
     "read_duration",
     "read_extent",
