@@ -36,7 +36,9 @@ def read_milestone(clause: Clause, subject: Subject) -> Iterator[Statement]:
         return
     coming = clause.future or verb.tag_ in {"VBZ", "VBP"}  # "turns 12 in May": not yet
     if coming:  # the age to come is a plan ("will turn = 40"), never the age she is now
-        yield Statement(subject, "turn", value, None, False, False, clause.confidence, clause.when, future=True)
+        yield Statement(
+            subject, "turn", value, None, False, False, clause.confidence, clause.when, future=True
+        )
         return
     yield Statement(subject, "be", value, None, False, False, clause.confidence, clause.when, "age")
 
