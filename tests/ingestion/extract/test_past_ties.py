@@ -43,3 +43,18 @@ def test_a_workplace_retracted_with_its_preposition_is_no_workplace(extractor: S
     # the clause's own "not" is no retraction of its workplace
     result = extractor.extract("Agnes isn't with the orchestra anymore.")
     assert ("Agnes", "MEMBER_OF", "orchestra", "ended") in ties(result)
+
+
+def test_a_tie_that_ended_is_the_present_tie_ended_never_a_past_one_ended(extractor: SpacyExtractor) -> None:
+    # "quit my job at X" ends WORKS_AT; WORKED_AT is always true once it was, so it never ends
+    for text, source, target in (
+        ("I quit my job at Brannock Media to go freelance.", "@speaker", "Brannock Media"),
+        ("My brother resigned from his post at Felgate Council.", "my brother", "Felgate Council"),
+    ):
+        found = ties(extractor.extract(text))
+        assert not any(
+            r in {"WORKED_AT", "STUDIED_AT", "LIVED_IN"} and s == "ended" for _, r, _, s in found
+        ), (
+            text,
+            found,
+        )
