@@ -328,6 +328,7 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         mapped = replace(mapped, field="role", domain_id=FIELDS["role"].domain_id)
         field = "role"
         statement = replace(statement, value=job)
+    if field == "role":  # "works as a nurse": the role is "nurse"
         head, _, rest = statement.value.partition(" ")
         statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
     subject = statement.subject

@@ -310,7 +310,15 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     if obj is None or obj.i in clause.time_tokens:
         return
     place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
-    for found in _statement(clause, subject, f"{base} {prep.lower_}", obj):
+    named = (
+        [p for p in obj.children if p.dep_ == "prep" and _names_something(p)]
+        if prep.head.pos_ == "VERB"
+        else []
+    )
+    skip = clause.time_tokens | {t.i for p in named for t in p.subtree}  # "as a nurse at X": X apart
+    for found in _statement(
+        replace(clause, time_tokens=frozenset(skip)), subject, f"{base} {prep.lower_}", obj
+    ):
         entity = found.value_entity
         unknown = (
             entity is not None
@@ -321,6 +329,8 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         if (place or unknown) and entity is not None and entity.type in {"Org", "Person", "Concept"}:
             found = replace(found, value_entity=replace(entity, type="Place"))  # "move to Lyon"
         yield found
+    for inner in named:  # "works as a nurse at St. Paul's": she works there
+        yield from _prep_statements(clause, subject, base, inner)
 
 
 PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
@@ -547,11 +557,7 @@ def _names_something(prep: Token) -> bool:
     return (
         obj is not None
         and prep.lower_ in {"at", "in", "for", "with", "from"}
-        and ner_type(obj)
-        in {
-            "Org",
-            "Place",
-        }
+        and ner_type(obj) in {"Org", "Place"}
     )
 
 
