@@ -91,3 +91,20 @@ def _places(verb: Token, own: bool = True) -> Iterator[Token]:
                 # a name "in" which one works is a place, whatever else NER took it for
                 if obj.dep_ == "pobj" and obj.pos_ == "PROPN" and ner_type(obj) in _PLACE_LIKE:
                     yield obj
+
+
+def names_something(prep: Token) -> bool:
+    """ "at Fernhill College", "in Lisbon": a preposition whose object names a place or an
+    organisation."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None
+        and prep.lower_ in {"at", "in", "for", "with", "from"}
+        and ner_type(obj) in {"Org", "Place"}
+    )
+
+
+def named_preps(head: Token) -> list[Token]:
+    """The prepositions of ``head`` that name where: "teaches pottery at Fernhill College", "as a
+    nurse at St. Paul's" -- read on their own, never inside the value before them."""
+    return [p for p in head.children if p.dep_ == "prep" and names_something(p)]
