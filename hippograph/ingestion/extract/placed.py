@@ -104,7 +104,18 @@ def names_something(prep: Token) -> bool:
     )
 
 
-def named_preps(head: Token) -> list[Token]:
+def named_preps(head: Token, *, workplace: bool = False) -> list[Token]:
     """The prepositions of ``head`` that name where: "teaches pottery at Fernhill College", "as a
-    nurse at St. Paul's" -- read on their own, never inside the value before them."""
-    return [p for p in head.children if p.dep_ == "prep" and names_something(p)]
+    nurse at St. Paul's" -- read on their own, never inside the value before them. After a role
+    (``workplace``) "at" or "for" any proper name not a person's is where one works ("as a driver
+    at Uber", whatever NER made of it)."""
+    return [
+        p for p in head.children if p.dep_ == "prep" and (names_something(p) or (workplace and _works_at(p)))
+    ]
+
+
+def _works_at(prep: Token) -> bool:
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None and prep.lower_ in {"at", "for"} and obj.pos_ == "PROPN" and ner_type(obj) != "Person"
+    )

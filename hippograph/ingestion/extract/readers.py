@@ -311,7 +311,7 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     if obj is None or obj.i in clause.time_tokens:
         return
     place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
-    named = named_preps(obj) if prep.head.pos_ == "VERB" else []  # "as a nurse at X": X apart
+    named = named_preps(obj, workplace=True) if prep.head.pos_ == "VERB" else []  # "as a nurse at X": X apart
     narrowed = replace(clause, time_tokens=clause.time_tokens | {t.i for p in named for t in p.subtree})
     for found in _statement(narrowed, subject, f"{base} {prep.lower_}", obj):
         entity = found.value_entity
