@@ -72,6 +72,7 @@ async def test_a_self_repair_said_alone_supersedes_the_stored_value(services: Se
         ("She works as a nurse at St. Paul's Hospital.", "nurse", "St. Paul's Hospital"),
         ("He works as an engineer at Siemens.", "engineer", "Siemens"),
         ("She works as a pastry chef at Nobu.", "pastry chef", "Nobu"),
+        ("He works as a driver at Uber.", "driver", "Uber"),
     ],
 )
 async def test_a_role_at_a_workplace_is_a_role_and_an_employer(
