@@ -53,6 +53,7 @@ class Held:
     domain_id: int | None
     target: str
     value_type: str | None  # the type of the entity the value names, if it names one
+    turn: int = 0  # which turn of its batch planned it (stored facts: 0)
 
 
 def has_corrections(extraction: Extraction) -> bool:
@@ -81,10 +82,7 @@ async def complete(db: Database, turn: Turn, extraction: Extraction, planned: li
         if wrong:
             held = _planned_holder(wrong, planned) or await _stored_holder(db, turn, wrong)
         else:  # "Sorry, I meant Lisbon.": the session's latest value of the same kind
-            kind = fact.metadata.get("kind", "")
-            held = _latest_of_kind(kind, planned)
-            if held is None and (kind or not planned):  # the store's latest turn is not the latest
-                held = await _stored_of_kind(db, turn, kind)
+            held = await _repaired(db, turn, fact.metadata.get("kind", ""), planned)
         if held is None:
             said = f"{fact.value}, not {wrong}" if wrong else fact.value
             skipped.append(Skipped(said, "correction of a value never stored"))
@@ -130,23 +128,49 @@ def _latest_of_kind(kind: str, planned: list[Held]) -> Held | None:
     return next((h for h in reversed(planned) if _of_kind(h, kind)), None)
 
 
-async def _stored_of_kind(db: Database, turn: Turn, kind: str) -> Held | None:
+async def _repaired(db: Database, turn: Turn, kind: str, planned: list[Held]) -> Held | None:
+    """What a self-repair naming only the right value replaces: the session's latest value of the
+    same kind (planned in the batch, then stored), else the one name the latest turn gave."""
+    held = _latest_of_kind(kind, planned)
+    if held is not None:
+        return held
+    stored = await _stored_session_facts(db, turn) if kind or not planned else []
+    held = next((h for h in stored if _of_kind(h, kind)), None)
+    if held is not None:
+        return held
+    if planned:  # the latest turn is one of the batch, not yet stored
+        return _sole_name([h for h in planned if h.turn == planned[-1].turn], kind)
+    return _sole_name([h for h in stored if h.turn == stored[0].turn] if stored else [], kind)
+
+
+def _sole_name(latest: list[Held], kind: str) -> Held | None:
+    """The one name the latest turn gave as a value, if it gave exactly one ("I meant Malaga",
+    "I meant a Honda Civic" after "I drive a Toyota Corolla"): a name of a type (a typed entity,
+    or capitalised words the turn gave no type) other than the right value's ("I work at
+    Siemens." "Sorry, I meant Lisbon.") never is."""
+    named = [h for h in latest if h.value_type is not None or _capitalised(h.value)]
+    if len(named) != 1:
+        return None
+    found = named[0]
+    return found if not kind or found.value_type in (None, kind) else None
+
+
+def _capitalised(value: str) -> bool:
+    """ "Toyota Corolla": a name the turn stored without the type of an entity."""
+    words = value.split()
+    return bool(words) and all(w[:1].isupper() or w[:1].isdigit() for w in words)
+
+
+async def _stored_session_facts(db: Database, turn: Turn) -> list[Held]:
+    """The session's active facts, the latest turn first, each with its turn's rank (0 the latest)."""
     rows: list[dict[str, Any]] = await db.read(
         "remember/latest_session_facts",
         user_id=turn.user_id,
         session_id=turn.session_id,
         episodes=RECENT_EPISODES,
     )
-    if kind:
-        return next((h for h in map(_held, rows) if _of_kind(h, kind)), None)
-    if not rows:
-        return None
-    # A name NER gave no type ("I meant Malaga"): the one name the latest turn gave as a value,
-    # if it gave exactly one, is what the speaker repairs. A name of another type than that one
-    # ("I work at Siemens." "Sorry, I meant Lisbon.") never replaces it.
-    latest = [_held(r) for r in rows if r["turn_key"] == rows[0]["turn_key"]]
-    named = [h for h in latest if h.value_type is not None]
-    return named[0] if len(named) == 1 else None
+    keys = list(dict.fromkeys(r["turn_key"] for r in rows))
+    return [replace(_held(r), turn=-keys.index(r["turn_key"])) for r in rows]
 
 
 async def _stored_holder(db: Database, turn: Turn, wrong: str) -> Held | None:
@@ -174,7 +198,7 @@ def _held(row: dict[str, Any]) -> Held:
     )
 
 
-def held_facts(extraction: Extraction) -> list[Held]:
+def held_facts(extraction: Extraction, turn: int = 0) -> list[Held]:
     """The facts of a planned turn, as holders a later correction in the same batch may name.
 
     A value names an entity when the fact says so or when the turn mentions an entity of that
@@ -190,6 +214,7 @@ def held_facts(extraction: Extraction) -> list[Held]:
             f.domain_id,
             f.target,
             types.get(normalise_name(f.value_entity or f.value)),
+            turn,
         )
         for f in extraction.facts
         if f.status == "current" and f.entity_name != CORRECTED

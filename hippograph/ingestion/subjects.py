@@ -108,7 +108,8 @@ class SubjectBatch:
         recent = await self._recent(turn, key) if _has_pronouns(extraction) else []
         resolved = resolve_turn(extraction, recent, turn)
         self._planned.setdefault(key, []).insert(0, turn_mentions(resolved))
-        self._held.setdefault(key, []).extend(held_facts(resolved))
+        turns = len(self._planned[key])  # this turn's rank in the batch: the latest the highest
+        self._held.setdefault(key, []).extend(held_facts(resolved, turns))
         return resolved
 
     async def _recent(self, turn: Turn, key: SessionKey) -> list[Recent]:

@@ -37,6 +37,8 @@ MARKERS = lexicon(
     "no nope nah oh ah oops sorry wait hold hang on well actually rather correction um uh er hmm "
     "please thanks thank"
 )
+# Markers that alone make a bare value a self-repair ("No wait, a Honda Civic."), as "I meant" does.
+REPAIR_MARKERS = lexicon("no nope nah wait oops correction rather actually")
 REPAIR_VERBS = lexicon("mean")  # "I meant Lisbon": the speaker replaces what they said
 CONTRAST = lexicon("not but rather than instead")
 
@@ -140,10 +142,14 @@ def _is_value(token: Token) -> bool:
 
 def _lone_value(span: Span, rest: list[Token]) -> Token | None:
     """The one value of a self-repair that names only the right one ("Sorry, I meant Lisbon.")."""
-    if not any(_repair_verb(t) for t in span):
-        return None
     heads = [t for t in rest if t.pos_ in VALUE_POS and not (t.dep_ in PHRASE_DEPS and t.head in rest)]
-    return heads[0] if len(heads) == 1 else None
+    if len(heads) != 1:
+        return None
+    if any(_repair_verb(t) for t in span):
+        return heads[0]
+    # "No wait, a Honda Civic.": a repair marker and a name (never a person's: "No, Anna!" calls her)
+    marked = any(t.lower_ in REPAIR_MARKERS for t in span if _discourse(t))
+    return heads[0] if marked and heads[0].pos_ == "PROPN" and _kind(heads[0]) not in {"", "Person"} else None
 
 
 def _phrase(token: Token) -> set[int]:
@@ -203,8 +209,21 @@ def _value(token: Token) -> str:
         cut = [t.i for t in entity if t.i < token.i and (t.is_punct or _discourse(t))]
         if cut:
             return token.doc[cut[-1] + 1 : entity.end].text
+        start = _name_start(token)
+        if start < entity.start:  # "a Honda Civic" with only "Civic" a named entity: the whole name
+            return token.doc[start : entity.end].text
     name = name_span(token) if token.pos_ == "PROPN" else None
     if name:
         return name
     modifiers = [c for c in token.lefts if c.dep_ in MODIFIERS]  # "dark chocolate", "2 pm"
     return " ".join(t.text for t in [*modifiers, token])
+
+
+def _name_start(token: Token) -> int:
+    """Where the name a proper noun ends starts: its proper-noun compound and flat parts ("Honda"
+    of "Honda Civic"), as the parse links them."""
+    start = token.i
+    for child in token.lefts:
+        if child.dep_ in {"compound", "flat"} and child.pos_ == "PROPN" and not _discourse(child):
+            start = min(start, _name_start(child))
+    return start

@@ -354,17 +354,18 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         return
     companion = predicate.endswith(" with") and _people(statement, entity)
     kind = entity.type if entity else None
-    mapped = map_predicate(predicate, kind, companion=companion, past=statement.past and not statement.ended)
+    past = statement.past and not statement.ended  # an ended tie is the present one ended
+    mapped = map_predicate(predicate, kind, companion=companion, past=past)
     known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
     if entity is not None and mapped.relation is None and known not in (None, entity.type):
         # "I met Yusuf": NER took him for a work here
-        other = map_predicate(predicate, known, past=statement.past and not statement.ended)
+        other = map_predicate(predicate, known, past=past)
         if other.relation is not None:
             mapped, entity = other, replace(entity, type=str(known))
     tool = tool_type(predicate, entity.type) if entity is not None and entity.descriptor is None else None
     tool = None if companion else tool  # "worked with Sam": a name said with "with" may be a person
     if entity is not None and tool is not None and (mapped.relation is None or entity.type == "Concept"):
-        mapped = map_predicate(predicate, tool, companion=companion, past=statement.past and not statement.ended)
+        mapped = map_predicate(predicate, tool, companion=companion, past=past)
         entity = replace(entity, type=tool)
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
@@ -376,6 +377,7 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
         mapped = replace(mapped, field="role", domain_id=FIELDS["role"].domain_id)
         field = "role"
         statement = replace(statement, value=job)
+    if field == "role":  # "works as a nurse": the role is "nurse"
         head, _, rest = statement.value.partition(" ")
         statement = replace(statement, value=rest) if head.casefold() in {"a", "an"} and rest else statement
     subject = statement.subject

@@ -102,3 +102,31 @@ def _places(verb: Token, own: bool = True) -> Iterator[Token]:
 def _when(token: Token) -> bool:
     """ "in March", "in May 2024": a time, whatever the tagger made of the month's name."""
     return token.ent_type_ in {"DATE", "TIME"} or token.lower_ in CALENDAR_WORDS
+
+
+def names_something(prep: Token) -> bool:
+    """ "at Fernhill College", "in Lisbon": a preposition whose object names a place or an
+    organisation."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None
+        and prep.lower_ in {"at", "in", "for", "with", "from"}
+        and ner_type(obj) in {"Org", "Place"}
+    )
+
+
+def named_preps(head: Token, *, workplace: bool = False) -> list[Token]:
+    """The prepositions of ``head`` that name where: "teaches pottery at Fernhill College", "as a
+    nurse at St. Paul's" -- read on their own, never inside the value before them. After a role
+    (``workplace``) "at" or "for" any proper name not a person's is where one works ("as a driver
+    at Uber", whatever NER made of it)."""
+    return [
+        p for p in head.children if p.dep_ == "prep" and (names_something(p) or (workplace and _works_at(p)))
+    ]
+
+
+def _works_at(prep: Token) -> bool:
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return (
+        obj is not None and prep.lower_ in {"at", "for"} and obj.pos_ == "PROPN" and ner_type(obj) != "Person"
+    )

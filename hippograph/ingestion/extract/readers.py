@@ -31,6 +31,7 @@ from hippograph.ingestion.extract.naming import (
     _naming_object,
     read_naming,
 )
+from hippograph.ingestion.extract.placed import named_preps, names_something
 from hippograph.ingestion.extract.reactions import complement_base, feeling_for_addressee, reacts_to_addressee
 from hippograph.ingestion.extract.said_within import not_said_within
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
@@ -317,7 +318,9 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
     if obj is None or obj.i in clause.time_tokens:
         return
     place = prep.lower_ in {"to", "in", "from"} and prep.head.lemma_ in PLACE_VERBS
-    for found in _statement(clause, subject, f"{base} {prep.lower_}", obj):
+    named = named_preps(obj, workplace=True) if prep.head.pos_ == "VERB" else []  # "as a nurse at X": X apart
+    narrowed = replace(clause, time_tokens=clause.time_tokens | {t.i for p in named for t in p.subtree})
+    for found in _statement(narrowed, subject, f"{base} {prep.lower_}", obj):
         entity = found.value_entity
         unknown = (
             entity is not None
@@ -328,6 +331,8 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         if (place or unknown) and entity is not None and entity.type in {"Org", "Person", "Concept"}:
             found = replace(found, value_entity=replace(entity, type="Place"))  # "move to Lyon"
         yield found
+    for inner in named:  # "works as a nurse at St. Paul's": she works there
+        yield from _prep_statements(clause, subject, base, inner)
 
 
 PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
@@ -418,14 +423,14 @@ def read_verb(
         return
     with_object = 0
     for obj in objects:
-        named_preps = [p for p in obj.children if p.dep_ == "prep" and _names_something(p)]
-        skip = clause.time_tokens | {t.i for p in named_preps for t in p.subtree}
+        wheres = named_preps(obj)
+        skip = clause.time_tokens | {t.i for p in wheres for t in p.subtree}
         for found in _statement(
             replace(clause, time_tokens=frozenset(skip)), subject, base, obj, ended=ended, tail=attached
         ):
             with_object += 1
             yield found
-        for prep in named_preps:  # "teaches pottery at Fernhill College": where, on its own
+        for prep in wheres:  # "teaches pottery at Fernhill College": where, on its own
             for found in _prep_statements(clause, subject, base, prep):
                 yield _with(found, ended)
     for child in verb.children:  # "have a retriever called Biscuit" parsed as a clause of its own
@@ -542,25 +547,12 @@ def _attached_preps(verb: Token, objects: list[Token], clause: Clause) -> list[T
         if child.dep_ != "prep" or child.lower_ in SKIP_PREPS:
             continue
         obj = next((c for c in child.children if c.dep_ in {"pobj", "pcomp"}), None)
-        if obj is None or obj.i in clause.time_tokens or _names_something(child) or is_name(obj):
+        if obj is None or obj.i in clause.time_tokens or names_something(child) or is_name(obj):
             continue
         if ner_type(obj) is not None:
             continue
         attached.append(child)
     return attached
-
-
-def _names_something(prep: Token) -> bool:
-    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-    return (
-        obj is not None
-        and prep.lower_ in {"at", "in", "for", "with", "from"}
-        and ner_type(obj)
-        in {
-            "Org",
-            "Place",
-        }
-    )
 
 
 def _feeling(clause: Clause, subject: Subject, adjective: Token) -> Iterator[Statement]:

@@ -33,6 +33,7 @@ _WORD = re.compile(r"[\w']+")
 PAST_FIELDS = frozenset({"former_city", "former_employer", "alma_mater"})
 PAST_RELATIONS = frozenset({"LIVED_IN", "WORKED_AT", "STUDIED_AT"})
 ENDED_CONFIDENCE = 0.8
+GENERIC_FIELD = "is"  # what a copula states when no reader knows the kind of its value
 
 
 def restate(span: Span, result: Extraction, start: tuple[int, int, int], read: Read, name_of: NameOf) -> None:
@@ -78,7 +79,7 @@ def _correct(
     del result.facts[start[0] :]
     del result.edges[start[1] :]
     del result.entities[start[2] :]
-    result.facts += [_owned(replace(f, correction=True), subject) for f in current.facts]
+    result.facts += [_owned(replace(_aligned(f, ended), correction=True), subject) for f in current.facts]
     result.facts += [_owned(f, subject) for f in ended]
     result.edges += [_edge_owned(e, subject) for e in current.edges]
     ended_names = {f.value_entity for f in ended if f.value_entity}
@@ -87,6 +88,21 @@ def _correct(
     ]
     result.entities += current.entities
     result.entities += [e for e in wrong.entities if e.name in ended_names]
+
+
+def _aligned(fact: FactCandidate, ended: list[FactCandidate]) -> FactCandidate:
+    """ "she's a midwife, not a nurse": the right value is of the kind of the wrong one it is said
+    against, so a right value the readers left in the generic field of "be" ("is = a midwife")
+    takes the wrong one's field ("role"), without its article."""
+    fields = {(f.entity_name, f.field, f.domain_id) for f in ended}
+    if fact.field != GENERIC_FIELD or fact.value_entity is not None or len(fields) != 1:
+        return fact
+    owner, field, domain_id = next(iter(fields))
+    if owner != fact.entity_name or field == GENERIC_FIELD:
+        return fact
+    head, _, rest = fact.value.partition(" ")
+    value = rest if head.casefold() in {"a", "an", "the"} and rest else fact.value
+    return replace(fact, field=field, domain_id=domain_id, value=value)
 
 
 def _add_current(

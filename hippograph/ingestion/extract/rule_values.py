@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from hippograph.ingestion.extract.agent_rules import AgentRule
 from hippograph.ingestion.extract.ended import ends_a_tie
@@ -31,6 +31,7 @@ from hippograph.ingestion.rules import (
     DEADLINE_PREPS,
     EMOTIONS,
     EMPTY_VALUES,
+    FILLER_ADVERBS,
     FOLLOWUPS,
     HAVE_CLASSES,
     LANGUAGES,
@@ -56,12 +57,15 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------------------------------------
 
 
+DEGREE = frozenset({"mostly", "kind", "sort", "even"})  # fillers that grade a value
 _LEADING = frozenset({"a", "an", "the", "some", "to", "any"})
 _TRAILING = frozenset({"anymore", "too", "though", "lately", "now", "really", "so", "much"})
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    while start < end and (doc[start].lower_ in _LEADING or doc[start].is_punct):
+    while start < end and (
+        doc[start].lower_ in _LEADING or doc[start].is_punct or _clause_adverb(doc[start], start, end)
+    ):
         start += 1
     while end > start and (
         doc[end - 1].lower_ in _TRAILING
@@ -70,6 +74,16 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     ):
         end -= 1
     return start, end
+
+
+def _clause_adverb(token: Token, start: int, end: int) -> bool:
+    """A discourse or stance adverb of the clause before its value ("I'm actually vegetarian",
+    "I'm honestly vegan"): the parse hangs it on the verb, outside the value's phrase (unlike
+    "very" in "very tall"), or it is one of the adverbs that say nothing of a value, wherever the
+    parse hangs it ("actually" on "vegetarian"); "mostly vegan" keeps its degree."""
+    if token.dep_ != "advmod" or token.pos_ != "ADV":
+        return False
+    return not start <= token.head.i < end or (token.lower_ in FILLER_ADVERBS and token.lower_ not in DEGREE)
 
 
 def _chunks(

@@ -52,9 +52,8 @@ def test_a_tie_that_ended_is_the_present_tie_ended_never_a_past_one_ended(extrac
         ("My brother resigned from his post at Felgate Council.", "my brother", "Felgate Council"),
     ):
         found = ties(extractor.extract(text))
-        assert not any(
-            r in {"WORKED_AT", "STUDIED_AT", "LIVED_IN"} and s == "ended" for _, r, _, s in found
-        ), (
-            text,
-            found,
-        )
+        assert (source, "WORKS_AT", target, "ended") in found, (text, found)
+        past_ended = [
+            r for _, r, _, s in found if r in {"WORKED_AT", "STUDIED_AT", "LIVED_IN"} and s == "ended"
+        ]
+        assert not past_ended, (text, found)
