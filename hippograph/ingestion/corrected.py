@@ -152,7 +152,12 @@ def _sole_name(latest: list[Held], kind: str) -> Held | None:
     if len(named) != 1:
         return None
     found = named[0]
-    return found if not kind or found.value_type in (None, kind) else None
+    return found if not kind or found.value_type in (None, *_SAME_THING.get(kind, (kind,))) else None
+
+
+# Types NER gives one thing under either: a brand is an organisation's name and the product's
+# ("the Honda" after "a Toyota Corolla"). Only the latest turn's one name is matched so loosely.
+_SAME_THING: dict[str, tuple[str, ...]] = {"Org": ("Org", "Product"), "Product": ("Product", "Org")}
 
 
 def _capitalised(value: str) -> bool:
