@@ -371,6 +371,42 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def run_scene(
+    topics: tuple[Topic, ...],
+    introductions: tuple[str, ...],
+    start: datetime,
+    description: str,
+    argv: list[str],
+) -> None:
+    """The command line of another scene (``bench/self_scene_dev2.py``, ``dev3``): its dev and
+    fresh topics remembered in one namespace, asked, and reported as this bench reports."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
+    parser.add_argument("--json", type=Path, help="write the results here")
+    parser.add_argument("--verbose", action="store_true", help="the stored facts and each question's first")
+    parser.add_argument("--misses", action="store_true", help="each miss's top three facts, explained")
+    args = parser.parse_args(argv)
+
+    async def asked() -> dict[str, Any]:
+        async with neo4j_settings() as settings, open_services(settings) as services:
+            outcomes = await ask_scene(
+                services,
+                topics,
+                verbose=args.verbose,
+                misses=args.misses,
+                introductions=introductions,
+                start=start,
+                shown=("dev", "fresh"),
+                show_stored=args.verbose,
+            )
+            await services.recaller.flush()
+        return summarise(outcomes)
+
+    outcome = asyncio.run(asked())
+    print_report(outcome)
+    if args.json:
+        args.json.write_text(json.dumps(outcome, indent=2) + "\n", encoding="utf-8")
+
+
 if __name__ == "__main__":
     arguments = parse_args(sys.argv[1:])
     outcome = asyncio.run(main(arguments))

@@ -13,20 +13,14 @@ with why each ranked where it did.
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import json
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 if __package__ in (None, ""):  # run as a script: the package under test is this checkout's
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.locomo import neo4j_settings
-from bench.self_questions import USER, Topic, ask_scene, print_report, summarise
-from hippograph.services import open_services
+from bench.self_questions import USER, Topic, run_scene
 
 INTRODUCTIONS = (
     "My name is Leo Hart.",
@@ -156,34 +150,5 @@ FRESH: tuple[Topic, ...] = (
 )  # fmt: skip
 
 
-async def main(args: argparse.Namespace) -> dict[str, Any]:
-    async with neo4j_settings() as settings, open_services(settings) as services:
-        # One namespace for both sets, as when the fresh topics were written.
-        outcomes = await ask_scene(
-            services,
-            SCENE + FRESH,
-            verbose=args.verbose,
-            misses=args.misses,
-            introductions=INTRODUCTIONS,
-            start=datetime(2026, 2, 2, 9, 0, tzinfo=UTC),
-            shown=("dev", "fresh"),
-            show_stored=args.verbose,
-        )
-        await services.recaller.flush()
-    return summarise(outcomes)
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--json", type=Path, help="write the results here")
-    parser.add_argument("--verbose", action="store_true", help="the stored facts and each question's first")
-    parser.add_argument("--misses", action="store_true", help="each miss's top three facts, explained")
-    return parser.parse_args(argv)
-
-
 if __name__ == "__main__":
-    arguments = parse_args(sys.argv[1:])
-    outcome = asyncio.run(main(arguments))
-    print_report(outcome)
-    if arguments.json:
-        arguments.json.write_text(json.dumps(outcome, indent=2) + "\n", encoding="utf-8")
+    run_scene(SCENE + FRESH, INTRODUCTIONS, datetime(2026, 2, 2, 9, 0, tzinfo=UTC), __doc__, sys.argv[1:])
