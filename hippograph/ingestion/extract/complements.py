@@ -42,16 +42,7 @@ def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement
         return
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     predicate = " ".join([verb.lemma_.casefold(), *particle])
-    yield Statement(
-        subject,
-        predicate,
-        _activity(infinitive),
-        None,
-        clause.negated,
-        clause.ended,
-        clause.confidence,
-        clause.when,
-    )
+    yield _doing(clause, subject, predicate, infinitive)
 
 
 def read_adjective_complement(clause: Clause, subject: Subject) -> Iterator[Statement]:
@@ -62,16 +53,23 @@ def read_adjective_complement(clause: Clause, subject: Subject) -> Iterator[Stat
     infinitive = _bare_infinitive(adjective) if adjective is not None else None
     if adjective is None or infinitive is None:
         return
-    yield Statement(
+    yield _doing(clause, subject, f"be {adjective.lemma_.casefold()}", infinitive, future=clause.future)
+
+
+def _doing(
+    clause: Clause, subject: Subject, predicate: str, infinitive: Token, *, future: bool = False
+) -> Statement:
+    """The clause's statement that ``predicate`` holds of the activity its infinitive names."""
+    return Statement(
         subject,
-        f"be {adjective.lemma_.casefold()}",
+        predicate,
         _activity(infinitive),
         None,
         clause.negated,
         clause.ended,
         clause.confidence,
         clause.when,
-        future=clause.future,
+        future=future,
     )
 
 
