@@ -455,8 +455,12 @@ HAD_KINDS = frozenset({"Pet", "Product", "Concept"})
 
 
 def _relative_of_relative(subject: Subject, result: Extraction) -> None:
+    """ "my coworker's son ...", "Lena's husband ...": the owner has that relative."""
     owner, _, noun = subject.name.partition("'s ")
-    if not owner.startswith("my ") or noun not in KINSHIP or owner.removeprefix("my ") not in KINSHIP:
+    if noun not in KINSHIP:
+        return
+    named_owner = owner[:1].isupper() and not owner.startswith("@") and " " not in owner.strip()
+    if not named_owner and (not owner.startswith("my ") or owner.removeprefix("my ") not in KINSHIP):
         return
     person = Named(subject.name, "Person", noun, subject.gender)
     if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):

@@ -102,3 +102,18 @@ def test_a_language_taught_is_not_a_person(extractor: SpacyExtractor, text: str)
     languages = [e for e in result.entities if e.name in {"Portuguese", "French"}]
     assert languages
     assert all(e.type != "Person" for e in languages)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "relative", "relation"),
+    [
+        ("Ingrid's husband is a carpenter.", "Ingrid", "Ingrid's husband", "MARRIED_TO"),
+        ("Dmitri's daughter plays the clarinet.", "Dmitri", "Dmitri's daughter", "PARENT_OF"),
+    ],
+)
+def test_a_named_persons_relative_is_theirs(
+    extractor: SpacyExtractor, text: str, owner: str, relative: str, relation: str
+) -> None:
+    result = extractor.extract(text)
+    assert (owner, relation, relative) in edges(result)
+    assert {e.name: e.type for e in result.entities}.get(owner) == "Person"
