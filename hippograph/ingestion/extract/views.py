@@ -292,9 +292,12 @@ def gerund_governor(token: Token) -> Token | None:
         return None
     if token.dep_ == "pcomp" and token.head.lower_ in GERUND_TIME_PREPS:
         governor = token.head.head
-    elif (token.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ in GERUND_TIME_PREPS | {"while", "when"} for c in token.children
-    )) or spent_on(token.head) == token:
+    elif (
+        token.dep_ == "advcl"
+        and any(
+            c.dep_ == "mark" and c.lower_ in GERUND_TIME_PREPS | {"while", "when"} for c in token.children
+        )
+    ) or spent_on(token.head) == token:
         governor = token.head
     else:
         return None
