@@ -28,6 +28,7 @@ from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.participial import read_participial_deed
+from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.quantities import is_measured, measures
@@ -170,7 +171,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_statement(statement, result)
             continue
         reader = read_copula if clause.is_copula else read_verb
-        statements = list(measures(clause, subject)) or list(reader(clause, subject))
+        statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
+        statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it

@@ -144,6 +144,11 @@ def subject_of(verb: Token) -> Token | None:
             if child.lower_ in RELATIVE_PRONOUNS and verb.dep_ == "relcl":
                 return verb.head
             return child
+    for aux in (c for c in verb.children if c.dep_ in {"aux", "auxpass"}):
+        # "Chloe got engaged to Marcus" parsed with "Chloe" under the auxiliary "got"
+        found = next((c for c in aux.children if c.dep_ in SUBJECT_DEPS), None)
+        if found is not None:
+            return found
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"}:
         return verb.head  # "a friend living in ..." parsed as relcl without a pronoun
     clausal = next((c for c in verb.children if c.dep_ == "csubj"), None)
