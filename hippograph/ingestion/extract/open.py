@@ -31,6 +31,7 @@ from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
+from hippograph.ingestion.extract.pronoun_names import read_pronoun_name
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -90,6 +91,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             text = name_span(name) or name.text
             said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
             _add_statement(said, result)
+    for statement in read_pronoun_name(span):  # "I adopted a rescue dog, her name is Pepper"
+        _add_statement(statement, result)
+        named = statement.value_entity
+        if named is not None:
+            referents.note(Subject(named.name, named.type, gender=named.gender))
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
