@@ -93,9 +93,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             _add_statement(said, result)
     for statement in read_pronoun_name(span):  # "I adopted a rescue dog, her name is Pepper"
         _add_statement(statement, result)
-        named = statement.value_entity
-        if named is not None:
-            referents.note(Subject(named.name, named.type, gender=named.gender))
+        thing = statement.value_entity
+        if thing is not None:
+            referents.note(Subject(thing.name, thing.type, gender=thing.gender))
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
