@@ -357,7 +357,8 @@ def _classify_copula(
     head = doc[e - 1]
     if base.lower() in TRAIT_PHRASES:
         return "trait", base
-    if head.lemma_.lower() in OCCUPATIONS and head.pos_ == "NOUN":
+    favoured = words & {"favorite", "favourite", "fave"}  # "my favourite author": a preference
+    if head.lemma_.lower() in OCCUPATIONS and head.pos_ == "NOUN" and not favoured:
         return "role", base
     for field_name, lexicon in COPULA_CLASSES:
         if words & lexicon:
