@@ -94,7 +94,9 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         nlp = load_spacy(settings.spacy_model)
         nlp_worker = Worker("nlp")  # one thread owns spaCy, for remember and recall alike
         resolver = EntityResolver(
-            db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
+            db,
+            Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold),
+            single=frozenset(r.name for r in ontology.relations if r.cardinality == "one"),
         )
         extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
         rememberer = Rememberer(

@@ -540,6 +540,7 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "name": mention.name,
         "embedding": mention.vector,
         "alias": resolution.learned_alias,
+        "renames": resolution.renames,
         "method": resolution.method,
         "score": resolution.score,
         "domain_id": mention.domain_id,

@@ -137,6 +137,8 @@ class Resolution:
     score: float = 1.0
     same_as: tuple[SameAs, ...] = ()
 
+    renames: bool = False  # the known entity was a relative without a name: it takes this one
+
     @property
     def learned_alias(self) -> str | None:
         """A fuzzy or vector match teaches the entity a new name."""
@@ -151,10 +153,20 @@ class Thresholds:
 
 
 class EntityResolver:
-    def __init__(self, db: Database, thresholds: Thresholds, vector_k: int = 50) -> None:
+    def __init__(
+        self,
+        db: Database,
+        thresholds: Thresholds,
+        vector_k: int = 50,
+        *,
+        single: frozenset[str] = frozenset(),
+    ) -> None:
+        """``single``: the relations a person has one of at a time (MARRIED_TO), as the ontology
+        declares them: a name said with one names the relative known so far only by it."""
         self._db = db
         self._thresholds = thresholds
         self._vector_k = vector_k
+        self._single = single
 
     async def resolve(
         self,
@@ -195,7 +207,7 @@ class EntityResolver:
                 if isinstance(near, Resolution):
                     return near
                 proposals += near
-        related = _related(mention, row["related"])
+        related = _related(mention, row["related"], mention.relation in self._single)
         if isinstance(related, Resolution):
             return related
         proposals += related
@@ -295,21 +307,38 @@ def _animate_by_gender_only(mention: Mention, candidates: list[dict[str, Any]]) 
     )
 
 
-def _related(mention: Mention, candidates: list[dict[str, Any]]) -> Resolution | list[SameAs]:
-    """ "my brother" is the known brother, when exactly one fits and the mention names nobody else."""
+def _related(
+    mention: Mention, candidates: list[dict[str, Any]], single: bool = False
+) -> Resolution | list[SameAs]:
+    """ "my brother" is the known brother, when exactly one fits and the mention names nobody else.
+
+    ``single``: the mention's relation is one a person has one of at a time ("my wife Carla"): a
+    name said with it names the relative known so far only as "my wife", when that is the only
+    one (the entity takes the name; a second spouse would have ended the first)."""
     if mention.relation is None or not candidates:
         return []
-    fitting = [
+    compatible = [
         c
         for c in candidates
         if not (mention.known_gender and c.get("gender") and c["gender"] != mention.known_gender)
-        and (not mention.named or normalise_name(c["name"]) == mention.key)
     ]
+    if single and mention.named and len(candidates) == 1 and len(compatible) == 1:
+        known = compatible[0]
+        if _unnamed(known["name"]):
+            return Resolution(mention, known["uid"], "related", known["name"], renames=True)
+    fitting = [c for c in compatible if not mention.named or normalise_name(c["name"]) == mention.key]
     if len(fitting) == 1 and not mention.named:
         return Resolution(mention, fitting[0]["uid"], "related", fitting[0]["name"])
     if mention.named:
         return []  # "my brother Tiago" is Tiago: a sibling of another name is someone else
     return [SameAs(c["uid"], c["name"], "related", 0.5) for c in fitting]
+
+
+def _unnamed(name: str) -> bool:
+    """ "my wife", "our nephew": a known entity named only by its relation to the speaker."""
+    words = name.strip().casefold()
+    owned = words.startswith(("my ", "our "))
+    return owned and words.split()[-1] in RELATION_WORDS
 
 
 def _similarity(mention: Mention, name: str) -> float:

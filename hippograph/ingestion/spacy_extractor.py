@@ -265,9 +265,11 @@ class SpacyExtractor:
             result.facts.append(correction_candidate(elliptic))
             return
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
-        question = text.endswith("?") or counterfactual(span)  # imagined, like asked: no fact
+        asked = text.endswith("?")
+        question = asked or counterfactual(span)  # imagined, like asked: no fact
         found = self._agent_findings(sentence, question)
-        instruction = None if question or found.facts else read_instruction(span)
+        # "I'd appreciate it if you called me Sam": a request said as a condition is still one
+        instruction = None if asked or found.facts else read_instruction(span)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
             found.facts.append(instruction)
         elif not found.facts and not question:

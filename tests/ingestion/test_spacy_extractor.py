@@ -588,8 +588,9 @@ CASES: list[Case] = [
     ),
     Case(
         "Tom's wife is a doctor",
-        facts=[F("user", 7, "role", "doctor", "Tom's wife")],
+        facts=[F("user", 7, "role", "doctor", "Tom's wife"), F("user", 6, "spouse", "Tom's wife", "Tom")],
         entities=[("Tom", "Person"), ("Tom's wife", "Person")],
+        edges=[("Tom", "Tom's wife", "MARRIED_TO")],
     ),
     Case(
         "The weather is nice today",

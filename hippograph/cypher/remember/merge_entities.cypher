@@ -18,6 +18,10 @@ CALL (row) {
   RETURN e
 }
 SET e.updated_at = $now, e.gender = coalesce(e.gender, row.gender)
+// A relative known only as "my wife" is named now ("my wife Carla"): the entity takes the name
+// and keeps the old one as an alias, so either finds it.
+FOREACH (_ IN CASE WHEN row.renames AND e.name_norm <> row.norm THEN [1] ELSE [] END |
+  SET e.aliases = e.aliases + e.name, e.name = row.name, e.name_norm = row.norm)
 FOREACH (_ IN CASE WHEN row.alias IS NULL OR row.alias IN e.aliases THEN [] ELSE [1] END |
   SET e.aliases = e.aliases + row.alias
   MERGE (a:Alias {user_id: $user_id, alias_norm: row.norm, entity_uid: e.uid})

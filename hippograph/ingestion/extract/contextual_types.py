@@ -78,6 +78,7 @@ PERSONAL_NOUNS = lexicon(
     boss employer nationality surname nickname diet allergy hobby pension salary"""
 )
 _UNTYPED = frozenset({"User", "Agent", "Goal"})
+SURE_LABELS = frozenset({"LANGUAGE", "NORP"})
 
 
 @cache
@@ -176,7 +177,10 @@ def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, f
     ner = next((e for e in span.doc.ents if e.start <= span.root.i < e.end), None)
     if ner is not None:
         label = ner.label_
-        _vote(ner_scores, NER_TYPES.get(label), PLACE_NER if label in {"GPE", "LOC"} else NER_VOTE)
+        # a language or a nationality is a word's meaning, not a guess at a name's kind: it is
+        # evidence of its own, which a relation's range does not overrule ("taught English")
+        votes = scores if label in SURE_LABELS else ner_scores
+        _vote(votes, NER_TYPES.get(label), PLACE_NER if label in {"GPE", "LOC"} else NER_VOTE)
     root = span.root
     for token in (root, *_heads_of_list(root)):
         for kind, weight in _role_votes(token):

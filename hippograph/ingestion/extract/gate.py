@@ -61,6 +61,14 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     return kept
 
 
+def _hedging_of(token: Token) -> bool:
+    """ "kind of", "sort of" parsed as two adverbs before a noun: the hedge, not the value."""
+    doc = token.doc
+    if token.lower_ in {"kind", "sort"}:
+        return token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "of"
+    return token.lower_ == "of" and token.i > 0 and doc[token.i - 1].lower_ in {"kind", "sort"}
+
+
 def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
     if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
         return  # a time said on its own goes; one that modifies a noun stays ("summer break")
@@ -68,6 +76,8 @@ def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) ->
         return
     if token.dep_ == "advmod" and token.lower_ in FILLER:
         return
+    if token.i != head.i and token.dep_ == "advmod" and _hedging_of(token):
+        return  # "kind of a night owl": a night owl, hedged
     if token.i != head.i and is_vocative(token):
         return
     if token.dep_ == "acl" and token.lemma_ in {"name", "call"}:

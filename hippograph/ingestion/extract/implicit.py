@@ -133,14 +133,13 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         return
     if subject.pos_ not in {"NOUN", "PROPN", "VERB"}:
         return
-    if subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}:
-        return
+    named = subject.pos_ == "PROPN" and is_name(subject) and ner_type(subject) in {"Person", "Org", "Place"}
     gerund = subject.pos_ == "VERB" or subject.dep_ == "csubj"
     gerund = gerund or any(c.dep_ in {"compound", "amod"} and c.tag_ == "VBG" for c in subject.children)
     gerund = gerund or (subject.lower_.endswith("ing") and not any(c.dep_ == "det" for c in subject.children))
     field = _evaluated(head, gerund=gerund, bare=_bare(subject))
-    if field is None:
-        return
+    if field is None or (named and field != "favorite"):
+        return  # "Le Guin is my favourite author": a name is only ever someone's favourite
     if subject.lower_ in EMPTY:  # "stuff like this mural": the example is the value
         like = next((c for c in subject.children if c.dep_ == "prep" and c.lower_ == "like"), None)
         example = next((c for c in like.children if c.dep_ == "pobj"), None) if like is not None else None

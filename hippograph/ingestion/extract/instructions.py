@@ -34,6 +34,9 @@ def read_instruction(span: Span) -> FactCandidate | None:
     wished = _wished(root)
     if wished is not None:  # "I'd like you to be more direct with me"
         return _fact(_words(wished))
+    preferred = _preferred(root)
+    if preferred is not None:  # "I'd rather you didn't use emojis", "it would help if you ..."
+        return _fact(preferred)
     if not _imperative(root):
         return None
     words = {t.lower_ for t in span}
@@ -73,6 +76,67 @@ def _wished(root: Token) -> list[Token] | None:
         standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be"  # "be more direct"
         return words if len(words) >= 2 and standing else None
     return None
+
+
+# Verbs of a conditional request: "I'd appreciate it if you ...", "it would help if you ...".
+OBLIGING = lexicon("appreciate help like love prefer")
+# Verbs of a standing preference: "I'd prefer (that) you ...", what the speaker always wants.
+PREFERRING = lexicon("prefer")
+HYPOTHETICAL = lexicon("would 'd")
+
+
+def _preferred(root: Token) -> str | None:
+    """A preference about what the assistant does, said as a wish in the conditional: "I'd rather
+    you didn't use emojis", "I would prefer that you keep answers short", "I'd appreciate it if
+    you called me Sam", "it would help if you used metric units". The assistant's clause, its
+    verb in the plain form ("call me Sam", "don't use emojis")."""
+    if _rather_you(root):  # "I'd rather you answered ..." parsed with "answered" as the root
+        return _plain(root)
+    conditional = root.lemma_ in HYPOTHETICAL or any(
+        c.dep_ == "aux" and c.lower_ in HYPOTHETICAL for c in root.children
+    )
+    if not conditional:
+        return None
+    for clause in (c for c in root.children if c.dep_ in {"ccomp", "advcl"}):
+        if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):
+            continue
+        marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
+        rather = any(c.lower_ == "rather" for c in [*clause.children, *root.children])
+        if not (
+            rather
+            or (root.lemma_ in PREFERRING and marks <= {"that"})
+            or (root.lemma_ in OBLIGING and "if" in marks)
+        ):
+            continue
+        if clause.lemma_ in WISHED_SOCIAL:
+            return None
+        return _plain(clause)
+    return None
+
+
+def _rather_you(verb: Token) -> bool:
+    """ "you" does it, "rather", and the speaker's "I'd" hangs off the same verb."""
+    children = list(verb.children)
+    you = any(c.dep_ == "nsubj" and c.lower_ == "you" for c in children)
+    rather = any(c.lower_ == "rather" for c in children)
+    speaker = any(
+        c.lower_ in HYPOTHETICAL and any(g.dep_ == "nsubj" and g.lower_ == "i" for g in c.children)
+        for c in children
+    )
+    return you and rather and speaker
+
+
+def _plain(verb: Token) -> str | None:
+    """The clause from its verb on, the verb in its plain form, a negation as "don't"."""
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    rest = [
+        t
+        for t in verb.subtree
+        if t.i > verb.i and t.dep_ != "punct" and not (t.head.i == verb.i and t.dep_ in {"neg", "aux"})
+    ]
+    words = [verb.lemma_.casefold(), *(t.text for t in rest)]
+    value = " ".join(["don't", *words] if negated else words)
+    return value if len(value.split()) >= 2 else None  # "don't swear", not "swear"
 
 
 def _words(tokens: list[Token]) -> str:

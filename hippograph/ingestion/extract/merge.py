@@ -103,8 +103,11 @@ def _rename_relatives(result: Extraction, opened: Extraction) -> None:
     said = {f.entity_name for f in result.facts} | {e.target_name for e in result.edges}
     for name in said:  # "Dana, who's my oldest friend": the rule table says "my oldest friend"
         words = name.split()
-        if len(words) > 2 and words[0] == "my" and len(once.get(words[-1], [])) == 1:
+        if len(words) >= 2 and words[0] in {"my", "our"} and len(once.get(words[-1], [])) == 1:
             names.setdefault(name, once[words[-1]][0])
+    names = {said: name for said, name in names.items() if said != name}  # "my husband" is himself
+    if not names:
+        return
     renamed = [
         replace(
             f,

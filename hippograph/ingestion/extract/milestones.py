@@ -34,13 +34,31 @@ def read_milestone(clause: Clause, subject: Subject) -> Iterator[Statement]:
     value = _years(verb)
     if value is None:
         return
+    when = _when_besides(clause.when, value) or _other_time(verb, value)
     coming = clause.future or verb.tag_ in {"VBZ", "VBP"}  # "turns 12 in May": not yet
     if coming:  # the age to come is a plan ("will turn = 40"), never the age she is now
-        yield Statement(
-            subject, "turn", value, None, False, False, clause.confidence, clause.when, future=True
-        )
+        yield Statement(subject, "turn", value, None, False, False, clause.confidence, when, future=True)
         return
-    yield Statement(subject, "be", value, None, False, False, clause.confidence, clause.when, "age")
+    yield Statement(subject, "be", value, None, False, False, clause.confidence, when, "age")
+
+
+def _other_time(verb: Token, years: str) -> str | None:
+    """ "turned 60 in March" where NER made "60" the clause's time: the other time it said."""
+    inside = {t.i for t in verb.subtree}
+    for ent in verb.doc.ents:
+        if ent.label_ in {"DATE", "TIME"} and ent.start in inside and ent.text != years:
+            return ent.text
+    return None
+
+
+def _when_besides(when: str | None, years: str) -> str | None:
+    """The time said, without the age NER took into it ("35 last week": last week; "60": none)."""
+    if when is None:
+        return None
+    words = when.split()
+    if words and words[0] == years:
+        words = words[1:]
+    return " ".join(words) or None
 
 
 def _years(verb: Token) -> str | None:

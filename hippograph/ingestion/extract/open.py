@@ -28,8 +28,10 @@ from hippograph.ingestion.extract.naming import Named, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.participial import read_participial_deed
+from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
+from hippograph.ingestion.extract.pronoun_names import read_pronoun_name
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -49,7 +51,7 @@ from hippograph.ingestion.extract.subjects import (
     resolve,
 )
 from hippograph.ingestion.extract.tools import tool_type
-from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses
+from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -89,6 +91,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             text = name_span(name) or name.text
             said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
             _add_statement(said, result)
+    for statement in read_pronoun_name(span):  # "I adopted a rescue dog, her name is Pepper"
+        _add_statement(statement, result)
+        thing = statement.value_entity
+        if thing is not None:
+            referents.note(Subject(thing.name, thing.type, gender=thing.gender))
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
@@ -170,7 +177,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 _add_statement(statement, result)
             continue
         reader = read_copula if clause.is_copula else read_verb
-        statements = list(measures(clause, subject)) or list(reader(clause, subject))
+        statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
+        statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
@@ -184,7 +192,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
         if clause.future:
             statements = [replace(s, future=True) for s in statements]
-        elif simple_past(clause.head):
+        elif simple_past(clause.head) or spent_in_past(clause.head):  # "spent a year teaching"
             statements = [replace(s, past=True) for s in statements]
         statements = begun(clause, statements)  # "started a new job at X": works at X (from then on)
         owner_named = subject.owner == subject.name and _names_entity(replace(subject, owner=None))
@@ -192,6 +200,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             _add_entity(result, EntityMention(subject.name, subject.type))
         if statements:
             _relative_of_relative(subject, result)  # "my coworker's son ...": my coworker too
+            _unnamed_relative(subject, result)  # "my husband runs a vineyard": the speaker's husband
         if _names_entity(subject):
             referents.note(subject)
             if statements:
@@ -367,6 +376,11 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
     if entity is not None and tool is not None and (mapped.relation is None or entity.type == "Concept"):
         mapped = map_predicate(predicate, tool, companion=companion, past=past)
         entity = replace(entity, type=tool)
+    if predicate == "have" and statement.field and entity is not None and entity.type not in HAD_KINDS:
+        # "my son's school is called X": what the noun declares (STUDIES_AT) before ownership
+        noun = statement.field.split()[-1]
+        declared = field_relation(noun, statement.subject.type, entity.type)
+        mapped = replace(mapped, relation=declared or mapped.relation)  # "my startup": owned
     if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
@@ -443,13 +457,47 @@ def _add_statement(statement: Statement, result: Extraction) -> None:
             )
 
 
+# What a possessive names that its owner has whatever its noun (a pet, a product); anything else
+# ("my son's school", "my band") is tied by what the noun declares, else owned ("my startup").
+HAD_KINDS = frozenset({"Pet", "Product", "Concept"})
+
+
 def _relative_of_relative(subject: Subject, result: Extraction) -> None:
+    """ "my coworker's son ...", "Lena's husband ...": the owner has that relative."""
     owner, _, noun = subject.name.partition("'s ")
-    if not owner.startswith("my ") or noun not in KINSHIP or owner.removeprefix("my ") not in KINSHIP:
+    if noun not in KINSHIP:
+        return
+    named_owner = owner[:1].isupper() and not owner.startswith("@") and " " not in owner.strip()
+    if not named_owner and (not owner.startswith("my ") or owner.removeprefix("my ") not in KINSHIP):
         return
     person = Named(subject.name, "Person", noun, subject.gender)
     if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):
         _add_relation(owner, noun, person, result)
+
+
+def spent_in_past(gerund: Token) -> bool:
+    """ "I spent two years teaching in Hanoi": the gerund's deed is as past as the spending."""
+    return spent_on(gerund.head) == gerund and simple_past(gerund.head)
+
+
+def _unnamed_relative(subject: Subject, result: Extraction) -> None:
+    """A relative said without a name ("my husband", "our nephew") who is a statement's subject is
+    the speaker's relative: the entity is tied to the speaker, as a named one is."""
+    name = subject.owner or subject.name  # "my son's school is ...": the son
+    words = name.casefold().split()
+    if len(words) < 2 or words[0] not in {"my", "our"} or "'s" in name:
+        return
+    kin = KINSHIP.get(words[-1])
+    if kin is None or any(e.source_name == SPEAKER and e.target_name == name for e in result.edges):
+        return
+    if any(e.descriptor == words[-1] and e.relation_to_speaker for e in result.entities):
+        return  # "my nephew's name is Anton": the nephew has a name here
+    gender = subject.gender if subject.owner is None else None
+    person = EntityMention(
+        name, "Person", relation_to_speaker=kin.relation, descriptor=words[-1], gender=gender
+    )
+    _add_entity(result, person, force=True)
+    result.edges.append(EdgeCandidate(SPEAKER, name, kin.relation, predicate=words[-1]))
 
 
 # Nouns for people in company: "with my family", "with the kids", "with friends".
@@ -499,8 +547,9 @@ def _add_relation(owner: str, noun: str, person: Named, result: Extraction) -> N
         ),
         force=True,
     )
-    if owner != SPEAKER and not owner.startswith("@") and kin is not None:
-        owners_kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+    owners_kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+    if owner != SPEAKER and not owner.startswith("@") and (kin is not None or owners_kin is not None):
+        # "Marta's brother": Marta is a person; "my friend's dog Max": my friend is one of mine
         to_me = owners_kin.relation if owners_kin else None  # "my friend's sister": my friend
         _add_entity(
             result, EntityMention(owner, "Person", relation_to_speaker=to_me), force=True

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.degrees import hedged_noun
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
@@ -214,6 +215,7 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 continue
             if any(c.dep_ == "poss" for c in child.children) and child.lemma_ in KINSHIP:
                 continue  # "Bob is my best friend": read as a relation
+            child = hedged_noun(child) or child  # "more of a cat person": a cat person
             fan_of = _fan_of(child)
             if fan_of is not None:
                 yield from _statement(clause, subject, "be fan of", fan_of)
@@ -236,6 +238,8 @@ def read_copula(clause: Clause, subject: Subject) -> Iterator[Statement]:
                 yield from _prep_statements(clause, subject, f"be {child.lower_}", prep)
             if not preps:
                 yield from _statement(clause, subject, "be", child)
+        elif child.dep_ == "prep" and hedged_noun(child) is not None:  # "kind of a nerd"
+            yield from _statement(clause, subject, "be", hedged_noun(child) or child)
         elif child.dep_ == "prep" and child.lower_ not in SKIP_PREPS:
             if subject.owner is not None and subject.noun and child.lower_ in LOCATING_PREPS:
                 yield from _owned_where(clause, subject, child)

@@ -45,7 +45,8 @@ POSSIBLE = 0.67  # the confidence factor of "might", "may", "could"
 
 
 def _small_talk(span: Span) -> str | None:
-    words = [t.lower_ for t in span if t.is_alpha or t.lower_ in {"'s", "n't"}]
+    # a number says something ("I'm 34."): it counts as a word, never as small talk
+    words = [t.lower_ for t in span if t.is_alpha or t.like_num or t.lower_ in {"'s", "n't"}]
     if not words:
         return "no statement"
     if not all(w in GREETINGS or w in SMALL_TALK for w in words):

@@ -62,6 +62,10 @@ _LEADING = frozenset({"a", "an", "the", "some", "to", "any"})
 _TRAILING = frozenset({"anymore", "too", "though", "lately", "now", "really", "so", "much"})
 
 
+# Particles of phrasal verbs, parsed as adverbs: a value ending in one keeps it ("passed away").
+PARTICLES = frozenset({"out", "up", "off", "away", "down", "back", "over", "through", "around"})
+
+
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
     while start < end and (
         doc[start].lower_ in _LEADING or doc[start].is_punct or _clause_adverb(doc[start], start, end)
@@ -69,7 +73,7 @@ def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
         start += 1
     while end > start and (
         doc[end - 1].lower_ in _TRAILING
-        or (doc[end - 1].pos_ in {"ADV", "PART"} and doc[end - 1].lower_ not in {"out", "up", "off"})
+        or (doc[end - 1].pos_ in {"ADV", "PART"} and doc[end - 1].lower_ not in PARTICLES)
         or doc[end - 1].is_punct
     ):
         end -= 1
@@ -353,7 +357,8 @@ def _classify_copula(
     head = doc[e - 1]
     if base.lower() in TRAIT_PHRASES:
         return "trait", base
-    if head.lemma_.lower() in OCCUPATIONS and head.pos_ == "NOUN":
+    favoured = words & {"favorite", "favourite", "fave"}  # "my favourite author": a preference
+    if head.lemma_.lower() in OCCUPATIONS and head.pos_ == "NOUN" and not favoured:
         return "role", base
     for field_name, lexicon in COPULA_CLASSES:
         if words & lexicon:

@@ -91,6 +91,8 @@ class Referents:
                 if subject.type == "Org":
                     return subject
                 continue
+            if subject.type == "Pet" and subject.owner is None and subject.gender == gender:
+                return subject  # "her name is Pepper and she's a lab mix": the dog said "she"
             if subject.type != "Person" or subject.owner is not None:
                 continue
             if subject.gender in (None, gender):

@@ -43,6 +43,8 @@ TIME_WORDS = lexicon(
     ago last next this past recently lately season decade century hour minute moment christmas
     easter holiday holidays noon midnight"""
 )
+# Verbs that spend a stretch of time on what their gerund says: "I spent a year teaching in Hanoi".
+SPENDING_VERBS = lexicon("spend waste pass")
 UNREAL_VERBS = lexicon("wish hope imagine pretend dream wonder")
 # Words that may stand before a report whose "I" chat dropped: "Just got ...", "Finally finished".
 ELIDED_LEAD = lexicon("just finally also recently still even already actually so and but oh well yeah")
@@ -101,6 +103,8 @@ def clauses(span: Span) -> Iterator[Clause]:
             # [proud]" is a state, not a clause)
         if _unreal(token):
             continue  # "I wish I lived in Rome": not a statement of fact
+        if spent_on(token) is not None:
+            continue  # "spent a year teaching in Hanoi": the gerund's clause says what was done
         view = _view(token, subject, times, hedged)
         if implied:
             view = replace(view, implied=True, future=view.future or _gonna(token) is not None)
@@ -140,6 +144,11 @@ def subject_of(verb: Token) -> Token | None:
             if child.lower_ in RELATIVE_PRONOUNS and verb.dep_ == "relcl":
                 return verb.head
             return child
+    for aux in (c for c in verb.children if c.dep_ in {"aux", "auxpass"}):
+        # "Chloe got engaged to Marcus" parsed with "Chloe" under the auxiliary "got"
+        found = next((c for c in aux.children if c.dep_ in SUBJECT_DEPS), None)
+        if found is not None:
+            return found
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"}:
         return verb.head  # "a friend living in ..." parsed as relcl without a pronoun
     clausal = next((c for c in verb.children if c.dep_ == "csubj"), None)
@@ -288,13 +297,28 @@ def gerund_governor(token: Token) -> Token | None:
         return None
     if token.dep_ == "pcomp" and token.head.lower_ in GERUND_TIME_PREPS:
         governor = token.head.head
-    elif token.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ in GERUND_TIME_PREPS | {"while", "when"} for c in token.children
-    ):
+    elif (
+        token.dep_ == "advcl"
+        and any(
+            c.dep_ == "mark" and c.lower_ in GERUND_TIME_PREPS | {"while", "when"} for c in token.children
+        )
+    ) or spent_on(token.head) == token:
         governor = token.head
     else:
         return None
     return governor if governor.pos_ in {"VERB", "AUX"} else None
+
+
+def spent_on(verb: Token) -> Token | None:
+    """The gerund a verb of spending time spends its time on: "teaching" in "spent two years
+    teaching English", "practising" in "I spend hours practising"; None when the verb is not
+    one, its object is not a stretch of time, or no gerund follows."""
+    if verb.lemma_ not in SPENDING_VERBS:
+        return None
+    time = next((c for c in verb.children if c.dep_ in {"dobj", "npadvmod"}), None)
+    if time is None or not (time.ent_type_ in TIME_LABELS or time.lemma_.casefold() in TIME_WORDS):
+        return None
+    return next((c for c in verb.children if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG"), None)
 
 
 def _past(verb: Token) -> bool:

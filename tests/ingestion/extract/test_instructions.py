@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hippograph.ingestion.extraction import AGENT
 from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
@@ -38,3 +40,36 @@ def test_a_wish_of_the_assistant_is_an_instruction(extractor: SpacyExtractor) ->
         "I need you to send the report.",
     ):
         assert not [f for f in extractor.extract(text).facts if f.entity_name == AGENT], text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'd rather you didn't send me long lists.", "don't send me long lists"),
+        ("I would prefer that you use British spelling.", "use British spelling"),
+        ("It would help if you gave me the recipe in grams.", "give me the recipe in grams"),
+        ("I'd appreciate it if you didn't bring up my old job.", "don't bring up my old job"),
+        ("I'd rather you answered in bullet points.", "answer in bullet points"),
+    ],
+)
+def test_a_preference_said_as_a_conditional_wish_is_an_instruction(
+    extractor: SpacyExtractor, text: str, value: str
+) -> None:
+    result = extractor.extract(text)
+    rules = [f for f in result.facts if f.target == "agent" and f.field == "instruction"]
+    assert [f.value for f in rules] == [value]
+    assert not [f for f in result.facts if f.target == "user"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd rather stay in tonight.",
+        "It would be lovely if you came to the wedding.",
+        "If I had more time, I would learn the harp.",
+    ],
+)
+def test_a_wish_about_oneself_or_a_courtesy_is_no_instruction(extractor: SpacyExtractor, text: str) -> None:
+    # a guard for the conditional wishes above
+    result = extractor.extract(text)
+    assert not [f for f in result.facts if f.field == "instruction"]

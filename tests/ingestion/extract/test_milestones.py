@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
@@ -18,3 +20,25 @@ def test_turning_a_number_is_an_age(extractor: SpacyExtractor) -> None:
 def test_turning_a_thing_is_no_age(extractor: SpacyExtractor) -> None:
     for text in ("The pipe turned 90 degrees.", "My car turned 100000 miles."):
         assert not any(f.field == "age" for f in extractor.extract(text).facts), text
+
+
+@pytest.mark.parametrize(
+    ("text", "years", "when"),
+    [
+        ("My aunt turned 75 last month.", "75", "last month"),
+        ("Granddad turned 88 in April.", "88", "April"),
+        ("I turned 29 on Friday.", "29", "Friday"),
+    ],
+)
+def test_the_time_of_a_birthday_is_not_the_age(
+    extractor: SpacyExtractor, text: str, years: str, when: str
+) -> None:
+    ages = [f for f in extractor.extract(text).facts if f.field == "age"]
+    assert [f.value for f in ages] == [years]
+    assert ages[0].when is not None and when in ages[0].when and years not in ages[0].when
+
+
+@pytest.mark.parametrize("text", ["I'm 41.", "I'm 27!", "I am 63."])
+def test_an_age_said_alone_is_no_small_talk(extractor: SpacyExtractor, text: str) -> None:
+    ages = [f.value for f in extractor.extract(text).facts if f.field == "age"]
+    assert ages == [text.split()[-1].strip(".!")]

@@ -1,0 +1,65 @@
+"""A thing introduced without a name and named in the next clause through a pronoun: "I adopted a
+rescue dog last week, her name is Pepper", "we bought a sailboat and its name is Dory". The
+possessive pronoun of "name" stands for the last noun before it that says what kind of thing it
+is (a pet, a vehicle, a boat); whoever got that thing (the subject of the verb it is the object
+of, or "my") has it, by that name. People are named by the kin readers ("my son, his name is
+Leo"), so a person noun is left to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from hippograph.ingestion.extract.entity_types import type_for_descriptor
+from hippograph.ingestion.extract.naming import Named, Statement
+from hippograph.ingestion.extract.subjects import Subject, is_name, name_span
+from hippograph.ingestion.extract.views import subject_of
+from hippograph.ingestion.extraction import SPEAKER
+
+POSSESSIVES = {"her": "female", "his": "male", "its": None}
+SPEAKING = frozenset({"i", "we"})
+
+
+def read_pronoun_name(span: Span) -> Iterator[Statement]:
+    """ "adopted a rescue dog, her name is Pepper": the speaker has Pepper, a dog."""
+    for noun in span:
+        if noun.lemma_ != "name" or noun.dep_ != "nsubj" or noun.head.lemma_ != "be":
+            continue
+        poss = next((c for c in noun.children if c.dep_ == "poss" and c.lower_ in POSSESSIVES), None)
+        name = next((c for c in noun.head.children if c.dep_ in {"attr", "acomp"} and is_name(c)), None)
+        if poss is None or name is None:
+            continue
+        thing = _antecedent(span, poss)
+        owner = _owner(thing) if thing is not None else None
+        if thing is None or owner is None:
+            continue
+        kind = type_for_descriptor(thing.lemma_) or "Concept"
+        text = name_span(name) or name.text
+        named = Named(text, kind, thing.lemma_, POSSESSIVES[poss.lower_])  # type: ignore[arg-type]
+        yield Statement(owner, "have", text, named, False, False, 0.8, None, thing.lemma_)
+
+
+def _antecedent(span: Span, pronoun: Token) -> Token | None:
+    for token in reversed([t for t in span if t.i < pronoun.i]):
+        kind = type_for_descriptor(token.lemma_) if token.pos_ == "NOUN" else None
+        if kind is not None:
+            return token if kind != "Person" else None
+    return None
+
+
+def _owner(thing: Token) -> Subject | None:
+    """Who got the thing: "my dog", "I adopted a dog", "Nadia bought a boat"."""
+    if any(c.dep_ == "poss" and c.lower_ in {"my", "our"} for c in thing.children):
+        return Subject(SPEAKER, "User")
+    if thing.dep_ not in {"dobj", "obj"}:
+        return None
+    subject = subject_of(thing.head)
+    if subject is None:
+        return None
+    if subject.lower_ in SPEAKING:
+        return Subject(SPEAKER, "User")
+    if is_name(subject):
+        return Subject(name_span(subject) or subject.text, "Person")
+    return None
