@@ -274,12 +274,17 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        # Someone else's fact answers the question asked of them: the predicate only lowers it.
+        elsewhere = self._focus.someone_else(entity["uid"])
         asks = self._predicate.reason(fact["field"])
+        asked = self._predicate.factor(fact["field"])
+        if asks is not None and elsewhere and asked > 1.0:
+            asks = None
         if asks is not None:
-            factors.append(("predicate", self._predicate.factor(fact["field"])))
+            factors.append(("predicate", asked))
         provenance = _provenance(item.get("episode"))
         said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
-        if says is not None:
+        if says is not None and not elsewhere:
             factors.append(("verb", said))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None

@@ -8,7 +8,9 @@ someone the asker names by relation ("my sister"), found as an entity the graph 
 the user by that relation. A possession that acts ("my pet" in "what's my pet called?") but is no
 one the graph knows and no word for a relation is the asker's own: the question is about them.
 A fact whose subject is one of these is multiplied by the subject boost; every other fact keeps
-its score. The reason is kept for the explanation.
+its score. The reason is kept for the explanation. When the grammar is sure whom the question is
+about, a fact of anyone else is not lifted by the question's predicate either (the sister's city
+is the answer to "where does my sister live?", not to "where do I live?").
 
 >>> focus = Focus({"u1": "about the asker (a first-person question)"}, 1.5)
 >>> focus.factor("u1"), focus.factor("someone-else")
@@ -47,6 +49,14 @@ class Focus:
 
     def reason(self, subject_uid: str | None) -> str | None:
         return self.subjects.get(subject_uid) if subject_uid else None
+
+    def someone_else(self, subject_uid: str | None) -> bool:
+        """Whether a fact of this subject is about someone other than whom the grammar is sure
+        the question is about: the same field of a relative ("lives in: Oslo" of the sister, for
+        "where do I live?") answers the same question asked of someone else, so the question's
+        predicate and verb do not lift it. A question sure of no one (a name alone, or nobody)
+        has no one else."""
+        return bool(self.sure) and subject_uid not in self.subjects
 
 
 def focus_of(

@@ -60,6 +60,10 @@ class Asked:
     # names no relative acting, "is Tom my *husband*?"), a name, or the word "name". A fact that
     # only says whom the asker knows ("sibling: Daniel") answers nothing else.
     person: bool = True
+    # What the question asks of something it names by a possessive chain that is no person ("my
+    # *dog's* name", "the colour of my car"): the lemma of the asked noun ("name", "colour"). The
+    # subject's own field of that word ("name: Sofia") is not what is asked.
+    of_thing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,7 +88,7 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
     covered = {token.i for span in spans for token in span}
     # Proper nouns NER missed ("Umbrella Labs" in a question) still name an entity.
     names += [token.text for token in doc if token.pos_ == "PROPN" and token.i not in covered]
-    keywords = [token.text for token in doc if _is_keyword(token)]
+    keywords = [token.text for token in doc if _is_keyword(token) and not _is_dimension(token)]
     predicate = [t.lemma_.lower() for t in doc if not t.is_punct and t.dep_ not in _AUXILIARY_DEPS]
     return QueryAnalysis(
         lemmas=[token.lemma_.lower() for token in doc if not token.is_punct],
@@ -167,6 +171,39 @@ def _asked(doc: Doc) -> Asked:
         agent=agent,
         relatives=tuple(dict.fromkeys(relatives)),
         person=_asks_person(doc, relatives),
+        of_thing=tuple(dict.fromkeys(token.lemma_.lower() for token in doc if _thing_owner(token))),
+    )
+
+
+def _thing_owner(asked: Token) -> Token | None:
+    """The possessor of a noun when it is a thing, not a person or a pronoun: "dog" of "name" in
+    "my dog's name" (a possessive) or "the name of my dog" (an "of" phrase); else None."""
+    if asked.pos_ != "NOUN":
+        return None
+    owners = [child for child in asked.children if child.dep_ == "poss"]
+    owners += [
+        grandchild
+        for child in asked.children
+        if child.dep_ == "prep" and child.lower_ == "of"
+        for grandchild in child.children
+        if grandchild.dep_ == "pobj"
+    ]
+    for owner in owners:
+        if owner.pos_ == "NOUN" and not _is_person_word(owner):
+            return owner
+    return None
+
+
+def _is_person_word(token: Token) -> bool:
+    return _is_kin(token) or token.lemma_.lower() in _PEOPLE_WORDS or token.lower_ in _PEOPLE_WORDS
+
+
+def _is_dimension(token: Token) -> bool:
+    """Whether ``token`` is the measure a "how" question asks for: "old" in "how old is she?",
+    "long" in "how long did it take?". It names what the answer measures (an age, a duration),
+    not a word the answer says: "how old is my sister?" is no question about her *old* piano."""
+    return token.pos_ in {"ADJ", "ADV"} and any(
+        child.lower_ == "how" and child.dep_ == "advmod" for child in token.children
     )
 
 
