@@ -53,7 +53,8 @@ class Asked:
     asker: bool = False  # the user: "where do I live?", "what is my job?"
     agent: bool = False  # the assistant: "what is your name?"
     # "my sister" acting or owning: the lemma of the noun ("sister"), matched against the
-    # relations and names of the entities the graph reaches from the user
+    # relations and names of the entities the graph reaches from the user; a chain of such words
+    # is the lemmas in order, space-separated ("brother wife": "my brother's wife")
     relatives: tuple[str, ...] = ()
     # Whether the answer may be a person: a question word for one ("who", "whose"), a word for
     # someone the asker knows that is not whom the question is about ("who is my *dentist*?"
@@ -158,11 +159,11 @@ def _asked(doc: Doc) -> Asked:
             # question asks who they are ("who is my boss?": the asker's tie is the answer).
             kin = _is_kin(owned) and not who
             if kin and not speaks:  # "is my cousin vegan?": no one else in it
-                relatives.append(owned.lemma_.lower())
+                relatives.append(_kin_chain(owned))
                 continue
             acting = owned.dep_ in _ACTING and (owned.head.pos_ != "AUX" or kin)
             if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
-                relatives.append(owned.lemma_.lower())
+                relatives.append(_kin_chain(owned))
             else:
                 asker = True
     agent = not asker and not relatives and any(t.lower_ in AGENT_PRONOUNS for t in doc)
@@ -173,6 +174,16 @@ def _asked(doc: Doc) -> Asked:
         person=_asks_person(doc, relatives),
         of_thing=tuple(dict.fromkeys(token.lemma_.lower() for token in doc if _thing_owner(token))),
     )
+
+
+def _kin_chain(owned: Token) -> str:
+    """The lemma of what "my" owns, and of each word for someone it owns in turn: "brother wife"
+    for "my brother's wife's job" (the wife of the asker's brother is whom it is about)."""
+    chain = [owned.lemma_.lower()]
+    while _is_kin(owned) and owned.dep_ == "poss" and _is_kin(owned.head) and len(chain) < 3:
+        owned = owned.head
+        chain.append(owned.lemma_.lower())
+    return " ".join(chain)
 
 
 def _thing_owner(asked: Token) -> Token | None:

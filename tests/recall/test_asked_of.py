@@ -1,7 +1,7 @@
 """What a question asks, and of whom, when its words would point at someone else's fact.
 
-A namespace (written over GraphQL) holds the user's facts beside their sister Clara's on the
-same topics: "my dog's name" asks for the name of a thing the asker has, not the asker's own
+A namespace (written over GraphQL) holds the user's facts beside their sister Clara's (and their
+brother Felix's and his wife Anna's) on the same topics: "my brother's wife" is Anna, not Felix; "my dog's name" asks for the name of a thing the asker has, not the asker's own
 name; "how old" asks for an age, not for something old; and when the grammar is sure whom the
 question is about (the asker, "my sister"), someone else's fact of the field the question names
 is not lifted above the subject's own by that field. Also the parse behind each."""
@@ -30,6 +30,9 @@ FACTS = [
     ("Clara", "age", 1, "29"),
     ("Clara", "possession", 8, "an old upright piano"),
     ("Clara", "lives_in", 9, "Lima"),
+    ("user", "occupation", 7, "veterinarian"),
+    ("Felix", "occupation", 7, "firefighter"),
+    ("Anna", "occupation", 7, "dentist"),
 ]
 
 
@@ -37,8 +40,12 @@ FACTS = [
 async def sisters(services: Services, db: Any, service_url: str, user_id: str) -> Api:
     api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
     refs = await services.namespaces.ensure(user_id)
-    people = {"user": refs.user_uid, "Clara": api.data(ADD_ENTITY, {"n": "Clara"})["addEntity"]["id"]}
-    api.data(ADD_EDGE, {"s": refs.user_uid, "r": "SIBLING_OF", "t": people["Clara"]})
+    people = {"user": refs.user_uid}
+    for name in ("Clara", "Felix", "Anna"):
+        people[name] = api.data(ADD_ENTITY, {"n": name})["addEntity"]["id"]
+    for source, relation, target in (("user", "SIBLING_OF", "Clara"), ("user", "SIBLING_OF", "Felix")):
+        api.data(ADD_EDGE, {"s": people[source], "r": relation, "t": people[target]})
+    api.data(ADD_EDGE, {"s": people["Felix"], "r": "MARRIED_TO", "t": people["Anna"]})
     for who, field, domain, value in FACTS:
         api.data(ADD_FACT, {"e": people[who], "f": field, "v": value, "d": domain})
     return api
@@ -69,6 +76,12 @@ async def test_someone_elses_field_does_not_outrank_the_askers_own(sisters: Api)
     assert "predicate" not in {factor["name"] for factor in lima["explanation"]["ranking"]["factors"]}
 
 
+async def test_a_chain_of_kin_words_is_whom_the_question_is_about(sisters: Api) -> None:
+    facts = recall(sisters, "What does my brother's wife do?")
+    assert (facts[0]["entity"]["name"], facts[0]["value"]) == ("Anna", "dentist"), summaries(facts)
+    assert facts[0]["explanation"]["ranking"]["subject"] == "about the asker's brother's wife"
+
+
 def test_the_parse_says_what_is_asked_of_a_thing(settings: Settings) -> None:
     nlp = load_spacy(settings.spacy_model)
     assert analyse(nlp, "What's my dog's name?").asked.of_thing == ("name",)
@@ -78,3 +91,4 @@ def test_the_parse_says_what_is_asked_of_a_thing(settings: Settings) -> None:
     assert "old" not in analyse(nlp, "How old is my sister?").keywords
     assert "long" not in analyse(nlp, "How long has Caroline been painting?").keywords
     assert "old" in analyse(nlp, "Where is my old bike?").keywords
+    assert analyse(nlp, "What's my brother's wife's job?").asked.relatives == ("brother wife",)
