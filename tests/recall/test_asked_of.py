@@ -74,6 +74,7 @@ async def test_someone_elses_field_does_not_outrank_the_askers_own(sisters: Api)
     assert facts[0]["value"] == "a flat in Cologne", summaries(facts)
     lima = next(f for f in facts if f["value"] == "Lima")
     assert "predicate" not in {factor["name"] for factor in lima["explanation"]["ranking"]["factors"]}
+    assert "of someone the question is not about" in lima["explanation"]["ranking"]["summary"]
 
 
 async def test_a_chain_of_kin_words_is_whom_the_question_is_about(sisters: Api) -> None:
