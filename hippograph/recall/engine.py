@@ -160,7 +160,12 @@ class Recaller:
         if self._fields is not None:
             fields = [item["fact"]["field"] for item in fetched[0]["facts"]]
             predicate = await self._fields.match(
-                analysis.predicate_words, vector, fields, analysis.asked.person, analysis.verbs
+                analysis.predicate_words,
+                vector,
+                fields,
+                analysis.asked.person,
+                analysis.verbs,
+                analysis.asked.of_thing,
             )
         memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate)
         self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())

@@ -274,12 +274,19 @@ class Assembler:
         reason = self._focus.reason(entity["uid"])
         if reason is not None:
             factors.append(("subject", self._focus.factor(entity["uid"])))
+        # Someone else's fact answers the question asked of them: the predicate only lowers it.
+        elsewhere = self._focus.someone_else(entity["uid"])
         asks = self._predicate.reason(fact["field"])
+        asked = self._predicate.factor(fact["field"])
+        withheld = None
+        if asks is not None and elsewhere and asked > 1.0:
+            withheld = f"{asks}, but of someone the question is not about (not counted)"
+            asks = None
         if asks is not None:
-            factors.append(("predicate", self._predicate.factor(fact["field"])))
+            factors.append(("predicate", asked))
         provenance = _provenance(item.get("episode"))
         said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
-        if says is not None:
+        if says is not None and not elsewhere:
             factors.append(("verb", said))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
@@ -303,7 +310,7 @@ class Assembler:
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
         )
-        return _Scored(recalled, factors, reason, asks, verb=says)
+        return _Scored(recalled, factors, reason, asks, verb=says, withheld=withheld)
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
@@ -364,9 +371,12 @@ class _Scored:
     asks: str | None  # why its field counted
     stated: str | None = None  # the better fact of the same statement it follows
     verb: str | None = None  # the question's verb its statement says
+    withheld: str | None = None  # a predicate match not counted: the fact is someone else's
 
     def explained(self, rank: int | None) -> RecalledFact:
-        why = _reason(self.fact.channels, self.factors, self.subject, self.asks, self.stated, self.verb)
+        why = _reason(
+            self.fact.channels, self.factors, self.subject, self.asks, self.stated, self.verb, self.withheld
+        )
         return replace(self.fact, why=why if rank is None else _numbered(why, rank))
 
 
@@ -423,6 +433,7 @@ def _reason(
     asks: str | None = None,
     stated: str | None = None,
     verb: str | None = None,
+    withheld: str | None = None,
 ) -> RankReason:
     """Why a fact scored what it did: what found it, then each factor of its score (the subject's,
     the predicate's and the statement's with what made them count)."""
@@ -431,6 +442,7 @@ def _reason(
     parts = [f"found by {found}"]
     parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
     parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]
+    parts += [withheld] if withheld else []
     return RankReason(0, [ScoreFactor(name, value) for name, value in factors], subject, "; ".join(parts))
 
 

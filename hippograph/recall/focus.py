@@ -8,7 +8,9 @@ someone the asker names by relation ("my sister"), found as an entity the graph 
 the user by that relation. A possession that acts ("my pet" in "what's my pet called?") but is no
 one the graph knows and no word for a relation is the asker's own: the question is about them.
 A fact whose subject is one of these is multiplied by the subject boost; every other fact keeps
-its score. The reason is kept for the explanation.
+its score. The reason is kept for the explanation. When the grammar is sure whom the question is
+about, a fact of anyone else is not lifted by the question's predicate either (the sister's city
+is the answer to "where does my sister live?", not to "where do I live?").
 
 >>> focus = Focus({"u1": "about the asker (a first-person question)"}, 1.5)
 >>> focus.factor("u1"), focus.factor("someone-else")
@@ -48,6 +50,14 @@ class Focus:
     def reason(self, subject_uid: str | None) -> str | None:
         return self.subjects.get(subject_uid) if subject_uid else None
 
+    def someone_else(self, subject_uid: str | None) -> bool:
+        """Whether a fact of this subject is about someone other than whom the grammar is sure
+        the question is about: the same field of a relative ("lives in: Oslo" of the sister, for
+        "where do I live?") answers the same question asked of someone else, so the question's
+        predicate and verb do not lift it. A question sure of no one (a name alone, or nobody)
+        has no one else."""
+        return bool(self.sure) and subject_uid not in self.subjects
+
 
 def focus_of(
     asked: Asked,
@@ -71,8 +81,8 @@ def focus_of(
     for word in asked.relatives:
         found = _relatives(refs.user_uid, word, expansion)
         for uid in found:
-            subjects.setdefault(uid, f"about the asker's {word}")
-        if not found and word not in KINSHIP:
+            subjects.setdefault(uid, "about the asker's " + "'s ".join(word.split()))
+        if not found and word not in KINSHIP and " " not in word:
             # No one the asker knows by that word, and no word for a person: something of the
             # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
             subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
@@ -80,17 +90,22 @@ def focus_of(
     return Focus(subjects, boost, sure, sure_boost)
 
 
-def _relatives(user_uid: str, word: str, expansion: list[dict[str, Any]]) -> list[str]:
-    """Entities one edge from the user whose edge is the relation ``word`` names ("sister":
-    SIBLING_OF) or whose name is the word itself (someone known only as "Mom")."""
-    kin = KINSHIP.get(word)
+def _relatives(user_uid: str, words: str, expansion: list[dict[str, Any]]) -> list[str]:
+    """Entities one edge from the user whose edge is the relation ``words`` names ("sister":
+    SIBLING_OF) or whose name is the word itself (someone known only as "Mom"); for a chain
+    ("brother wife"), those the walk reached by one such edge per word, in order."""
+    chain = words.split()
     found = []
     for row in expansion:
         uids, edges, names = row["entity_uids"], row["edges"], row["names"]
-        if len(edges) != 1 or uids[0] != user_uid:
+        if len(edges) != len(chain) or uids[0] != user_uid:
             continue
-        by_relation = kin is not None and edges[0]["relation"] == kin.relation
-        by_name = str(names[-1] or "").lower() == word
-        if by_relation or by_name:
+        if all(_is(word, edge, name) for word, edge, name in zip(chain, edges, names[1:], strict=True)):
             found.append(uids[-1])
     return found
+
+
+def _is(word: str, edge: dict[str, Any], name: Any) -> bool:
+    """Whether one step of a walk is the relation ``word`` names, or reaches someone by that name."""
+    kin = KINSHIP.get(word)
+    return (kin is not None and edge["relation"] == kin.relation) or str(name or "").lower() == word

@@ -41,7 +41,7 @@ import numpy as np
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
-from hippograph.ontology import Ontology, normalise_predicate
+from hippograph.ontology import Ontology, field_key, normalise_predicate
 
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
@@ -139,11 +139,14 @@ class FieldMeanings:
         fields: Iterable[str],
         person: bool = True,
         verbs: Iterable[str] = (),
+        of_thing: Iterable[str] = (),
     ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
         written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
         answer may be someone (else the fields naming whom one knows are not asked about); ``verbs``
-        the question's own verbs, which a fact's statement may say."""
+        the question's own verbs, which a fact's statement may say; ``of_thing`` the nouns it asks
+        of a thing, not of its subject ("name" in "my dog's name"): a field of that very name is
+        the subject's own ("name: Sofia"), not the thing's, and is not asked about."""
         asked = {word.lower() for word in words}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
@@ -154,7 +157,15 @@ class FieldMeanings:
             for name in names
             if not person and name in self._people
         }
+        things = {field_key(word) for word in of_thing}
+        unasked |= {
+            name: f"the question asks for the {name} of something its subject has, not the subject's own"
+            for name in names
+            if name in things
+        }
         for name in names:
+            if name in unasked:
+                continue
             phrase = next((p for p in self._phrases_of(name) if set(p) <= asked), None)
             if phrase is not None:
                 matched[name] = (1.0, f"the question's '{' '.join(phrase)}' states {name}")

@@ -53,13 +53,18 @@ class Asked:
     asker: bool = False  # the user: "where do I live?", "what is my job?"
     agent: bool = False  # the assistant: "what is your name?"
     # "my sister" acting or owning: the lemma of the noun ("sister"), matched against the
-    # relations and names of the entities the graph reaches from the user
+    # relations and names of the entities the graph reaches from the user; a chain of such words
+    # is the lemmas in order, space-separated ("brother wife": "my brother's wife")
     relatives: tuple[str, ...] = ()
     # Whether the answer may be a person: a question word for one ("who", "whose"), a word for
     # someone the asker knows that is not whom the question is about ("who is my *dentist*?"
     # names no relative acting, "is Tom my *husband*?"), a name, or the word "name". A fact that
     # only says whom the asker knows ("sibling: Daniel") answers nothing else.
     person: bool = True
+    # What the question asks of something it names by a possessive chain that is no person ("my
+    # *dog's* name", "the colour of my car"): the lemma of the asked noun ("name", "colour"). The
+    # subject's own field of that word ("name: Sofia") is not what is asked.
+    of_thing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,7 +89,7 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
     covered = {token.i for span in spans for token in span}
     # Proper nouns NER missed ("Umbrella Labs" in a question) still name an entity.
     names += [token.text for token in doc if token.pos_ == "PROPN" and token.i not in covered]
-    keywords = [token.text for token in doc if _is_keyword(token)]
+    keywords = [token.text for token in doc if _is_keyword(token) and not _is_dimension(token)]
     predicate = [t.lemma_.lower() for t in doc if not t.is_punct and t.dep_ not in _AUXILIARY_DEPS]
     return QueryAnalysis(
         lemmas=[token.lemma_.lower() for token in doc if not token.is_punct],
@@ -154,11 +159,11 @@ def _asked(doc: Doc) -> Asked:
             # question asks who they are ("who is my boss?": the asker's tie is the answer).
             kin = _is_kin(owned) and not who
             if kin and not speaks:  # "is my cousin vegan?": no one else in it
-                relatives.append(owned.lemma_.lower())
+                relatives.append(_kin_chain(owned))
                 continue
             acting = owned.dep_ in _ACTING and (owned.head.pos_ != "AUX" or kin)
             if owned.pos_ in {"NOUN", "PROPN"} and (acting or owned.dep_ == "poss"):
-                relatives.append(owned.lemma_.lower())
+                relatives.append(_kin_chain(owned))
             else:
                 asker = True
     agent = not asker and not relatives and any(t.lower_ in AGENT_PRONOUNS for t in doc)
@@ -167,6 +172,49 @@ def _asked(doc: Doc) -> Asked:
         agent=agent,
         relatives=tuple(dict.fromkeys(relatives)),
         person=_asks_person(doc, relatives),
+        of_thing=tuple(dict.fromkeys(token.lemma_.lower() for token in doc if _thing_owner(token))),
+    )
+
+
+def _kin_chain(owned: Token) -> str:
+    """The lemma of what "my" owns, and of each word for someone it owns in turn: "brother wife"
+    for "my brother's wife's job" (the wife of the asker's brother is whom it is about)."""
+    chain = [owned.lemma_.lower()]
+    while _is_kin(owned) and owned.dep_ == "poss" and _is_kin(owned.head) and len(chain) < 3:
+        owned = owned.head
+        chain.append(owned.lemma_.lower())
+    return " ".join(chain)
+
+
+def _thing_owner(asked: Token) -> Token | None:
+    """The possessor of a noun when it is a thing, not a person or a pronoun: "dog" of "name" in
+    "my dog's name" (a possessive) or "the name of my dog" (an "of" phrase); else None."""
+    if asked.pos_ != "NOUN":
+        return None
+    owners = [child for child in asked.children if child.dep_ == "poss"]
+    owners += [
+        grandchild
+        for child in asked.children
+        if child.dep_ == "prep" and child.lower_ == "of"
+        for grandchild in child.children
+        if grandchild.dep_ == "pobj"
+    ]
+    for owner in owners:
+        if owner.pos_ == "NOUN" and not _is_person_word(owner):
+            return owner
+    return None
+
+
+def _is_person_word(token: Token) -> bool:
+    return _is_kin(token) or token.lemma_.lower() in _PEOPLE_WORDS or token.lower_ in _PEOPLE_WORDS
+
+
+def _is_dimension(token: Token) -> bool:
+    """Whether ``token`` is the measure a "how" question asks for: "old" in "how old is she?",
+    "long" in "how long did it take?". It names what the answer measures (an age, a duration),
+    not a word the answer says: "how old is my sister?" is no question about her *old* piano."""
+    return token.pos_ in {"ADJ", "ADV"} and any(
+        child.lower_ == "how" and child.dep_ == "advmod" for child in token.children
     )
 
 

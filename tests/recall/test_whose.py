@@ -54,7 +54,8 @@ def summaries(facts: list[dict[str, Any]]) -> list[str]:
 
 async def test_the_person_asked_about_outweighs_the_field_asked(street: Api) -> None:
     """Oliver's fact is field ``car`` (the question's word, its predicate): the uncle's own
-    "have" fact still comes first, and says the subject counted more than the predicate."""
+    "have" fact still comes first, and says the subject counted; Oliver's, someone the question
+    is not about, gets no predicate factor and says why."""
     facts = recall(street, "What car does my uncle have?")
     values = [f["value"] for f in facts]
     assert facts[0]["entity"]["name"] == "Pedro", summaries(facts)
@@ -64,7 +65,8 @@ async def test_the_person_asked_about_outweighs_the_field_asked(street: Api) -> 
     factors = {f["name"]: f["value"] for f in why["factors"]}
     assert factors["subject"] == pytest.approx(2.5)
     oliver = next(f for f in facts if f["value"] == "white Kia hatchback")
-    assert "predicate" in {f["name"] for f in oliver["explanation"]["ranking"]["factors"]}
+    assert "predicate" not in {f["name"] for f in oliver["explanation"]["ranking"]["factors"]}
+    assert "of someone the question is not about" in oliver["explanation"]["ranking"]["summary"]
     facts = recall(street, "Which car do I have?")
     values = [f["value"] for f in facts]
     assert facts[0]["entity"]["role"] == "user", summaries(facts)
