@@ -4,9 +4,10 @@ A fixed number of round trips whatever the result size, one after the other: the
 episode channels (with the turns around the episodes they find) in one, then the graph walk from
 the fact hits and from the names in the query (those that are no exact name or alias resolved
 first), then the fetch of what is returned. Every transaction costs Neo4j CPU however small, so
-the channels share one rather than running side by side in two. The access-count update is one
-more write, sent after the answer is built and not awaited (at most one a second, carrying every
-recall since the last: :mod:`hippograph.recall.access`).
+the channels share one rather than running side by side in two, and the three statements share
+one read transaction (a session, BEGIN and COMMIT cost the service ~1 ms each time). The
+access-count update is one more write, sent after the answer is built and not awaited (at most one
+a second, carrying every recall since the last: :mod:`hippograph.recall.access`).
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
