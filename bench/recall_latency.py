@@ -145,7 +145,8 @@ class StageTimer:
             return await call
         finally:
             self.current[name] = self.current.get(name, 0.0) + time.perf_counter() - started
-            self.last_params[name] = params
+            # A read in the request's shared transaction is replayed on its own.
+            self.last_params[name] = {k: v for k, v in params.items() if k != "within"}
 
     def start(self) -> None:
         self.current = {}

@@ -4,9 +4,10 @@ A fixed number of round trips whatever the result size, one after the other: the
 episode channels (with the turns around the episodes they find) in one, then the graph walk from
 the fact hits and from the names in the query (those that are no exact name or alias resolved
 first), then the fetch of what is returned. Every transaction costs Neo4j CPU however small, so
-the channels share one rather than running side by side in two. The access-count update is one
-more write, sent after the answer is built and not awaited (at most one a second, carrying every
-recall since the last: :mod:`hippograph.recall.access`).
+the channels share one rather than running side by side in two, and the three statements share
+one read transaction (a session, BEGIN and COMMIT cost the service ~1 ms each time). The
+access-count update is one more write, sent after the answer is built and not awaited (at most one
+a second, carrying every recall since the last: :mod:`hippograph.recall.access`).
 
 >>> memory = await recaller.recall("alice", "What should I eat tonight?")   # doctest: +SKIP
 >>> memory.routing.primary                                                  # doctest: +SKIP
@@ -25,7 +26,7 @@ from spacy.language import Language
 from hippograph.clock import Clock, SystemClock
 from hippograph.errors import ValidationError
 from hippograph.graph.domains import DOMAIN_IDS
-from hippograph.graph.driver import Database
+from hippograph.graph.driver import Database, SharedReads
 from hippograph.graph.namespace import NamespaceRefs, Namespaces
 from hippograph.graph.vocabulary import MODEL_RELATIONS, RELATION_PATTERN
 from hippograph.ingestion.embedder import AsyncEmbedder
@@ -124,9 +125,22 @@ class Recaller:
         refs = await self._namespaces.ensure(user_id)
         analysis, vector = await self._read(request.user_id, request.query)
         routing = self._routing(request, analysis, vector)
-        facts, episodes, exact = await self._candidates(request, analysis, vector)
+        # The channels, the walk and the fetch share one read transaction (see Database.shared_reads).
+        async with self._db.shared_reads() as reads:
+            return await self._recall(request, refs, analysis, vector, routing, reads)
+
+    async def _recall(
+        self,
+        request: RecallRequest,
+        refs: NamespaceRefs,
+        analysis: QueryAnalysis,
+        vector: list[float],
+        routing: Routing,
+        reads: SharedReads,
+    ) -> Memory:
+        facts, episodes, exact = await self._candidates(request, analysis, vector, reads)
         named = await self._named_entities(refs, analysis, exact)
-        expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations)
+        expansion = await self._expand(request, _seeds(refs, analysis, named, facts), facts.relations, reads)
         assembler = Assembler(
             request.limit,
             routing,
@@ -150,7 +164,8 @@ class Recaller:
         )
         fetched = await self._db.read_values(
             "recall/fetch",
-            user_id=user_id,
+            within=reads,
+            user_id=request.user_id,
             fact_uids=assembler.fact_shortlist(),
             episode_uids=assembler.episode_shortlist(),
             entity_uids=assembler.entity_uids(),
@@ -168,7 +183,7 @@ class Recaller:
                 analysis.asked.of_thing,
             )
         memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate)
-        self._access.record(user_id, [fact.uid for fact in memory.facts], self._clock.now())
+        self._access.record(request.user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory
 
     def forget(self, user_id: str) -> None:
@@ -257,13 +272,14 @@ class Recaller:
         return [uid for key in keys if (uid := exact.get(key) or resolved.get(key)) is not None]
 
     async def _candidates(
-        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float]
+        self, request: RecallRequest, analysis: QueryAnalysis, vector: list[float], reads: SharedReads
     ) -> tuple[FactHits, EpisodeHits, dict[str, str | None]]:
         """The fact and episode channels' hits, and the entity each name of the query is exactly
         (or None)."""
         words = _words(request, analysis)
         rows = await self._db.read_values(
             "recall/fact_candidates",
+            within=reads,
             **_channel_params(request, vector),
             fact_lucene=match_query(request.user_id, ("value", "field"), words),
             episode_lucene=match_query(request.user_id, "content", words),
@@ -282,7 +298,7 @@ class Recaller:
         return FactHits.from_row(row), EpisodeHits.from_row(row), named
 
     async def _expand(
-        self, request: RecallRequest, seeds: list[dict[str, Any]], relations: list[str]
+        self, request: RecallRequest, seeds: list[dict[str, Any]], relations: list[str], reads: SharedReads
     ) -> list[dict[str, Any]]:
         # Types a Cypher pattern cannot spell (made outside HippoGraph) are not followed.
         followed = [r for r in relations if RELATION_PATTERN.fullmatch(r)]
@@ -292,6 +308,7 @@ class Recaller:
             "recall/expand",
             request.hops,
             followed,
+            within=reads,
             user_id=request.user_id,
             seeds=seeds,
             entity_limit=EXPANDED_ENTITIES,

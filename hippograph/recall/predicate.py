@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -87,9 +88,11 @@ class PredicateMatch:
     def said(self, statement: str) -> tuple[float, str | None]:
         """The factor of a fact stated in ``statement``, and why: a form of one of the question's
         verbs in it ("drives", "driving" for "drive")."""
-        words = _WORD.findall(statement.lower())
+        if not self.verbs:
+            return 1.0, None
+        words = set(_WORD.findall(statement.lower()))
         for verb in self.verbs:
-            if any(_inflects(word, verb) for word in words):
+            if not words.isdisjoint(_forms(verb)):
                 return SAID, f"its statement says '{verb}'"
         return 1.0, None
 
@@ -213,12 +216,12 @@ def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
     return result
 
 
-def _inflects(word: str, verb: str) -> bool:
-    """Whether ``word`` is ``verb`` or a regular form of it: "drives", "driving", "lived"."""
-    if word == verb:
-        return True
+@lru_cache(maxsize=4096)
+def _forms(verb: str) -> frozenset[str]:
+    """``verb`` and its regular forms: "drives", "driving", "lived" (the stem is the verb less its
+    final e, and takes each of :data:`_ENDINGS`)."""
     stem = verb[:-1] if verb.endswith("e") else verb
-    return word.startswith(stem) and word[len(stem) :] in _ENDINGS
+    return frozenset({verb, *(stem + ending for ending in _ENDINGS)})
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:
