@@ -18,6 +18,7 @@ from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
+from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
@@ -131,6 +132,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 continue
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
+            found = found or presumed_relative(token)  # "the kids loved it": the speaker's kids
             by_gerund = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
             if by_gerund:
                 for statement in by_gerund:
