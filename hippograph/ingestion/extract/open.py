@@ -16,6 +16,7 @@ from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
+from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.household import presumed_relative
@@ -108,6 +109,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for statement in enjoyed:
             _add_statement(statement, result)
         if enjoyed:
+            continue
+        experienced = list(read_experienced(clause, SPEAKING))  # "it was great to see my cousins"
+        for statement in experienced:
+            _add_statement(statement, result)
+        if experienced:
             continue
         valued = list(evaluation(clause))
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
