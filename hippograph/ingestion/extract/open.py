@@ -32,6 +32,7 @@ from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongo
 from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
+from hippograph.ingestion.extract.purposes import read_purpose
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -182,6 +183,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
+        statements += read_purpose(clause, subject)  # "joined a gym to get in shape": what for
         if not statements and clause.is_copula:  # "I'm excited to give back"
             statements = list(read_adjective_complement(clause, subject))
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
