@@ -75,6 +75,11 @@ def _verbless(sent: Span, allowed: Token | None = None) -> bool:
     of finishing it")."""
     inside = {t.i for c in allowed.children if c.dep_ == "xcomp" for t in c.subtree} if allowed else set()
     inside |= {t.i for t in sent if t.dep_ in NOMINAL}
+    if allowed is not None:
+        inside.add(allowed.i)  # the participle of feeling itself
+    for token in sent:  # "the new bike I got": a relative clause inside a noun phrase
+        if token.dep_ == "relcl" and token.head.pos_ in {"NOUN", "PROPN"}:
+            inside |= {t.i for t in token.subtree}
     for token in sent:
         if token.dep_ in {"pcomp", "pobj"} and token.pos_ == "VERB":
             inside |= {t.i for t in token.subtree}
@@ -83,7 +88,10 @@ def _verbless(sent: Span, allowed: Token | None = None) -> bool:
 
 def _feeling(sent: Span) -> tuple[Token, str] | None:
     root = sent.root
-    if root.pos_ != "ADJ" or root.lemma_.casefold() not in FEELINGS or sent.text.rstrip().endswith("?"):
+    participle = root.tag_ == "VBN" and root.lower_ in FEELINGS  # "obsessed with", "thrilled about"
+    if not (root.pos_ == "ADJ" or participle) or sent.text.rstrip().endswith("?"):
+        return None
+    if root.lemma_.casefold() not in FEELINGS and root.lower_ not in FEELINGS:
         return None
     if not _verbless(sent, root) or any(c.dep_ in {"nsubj", "expl"} for c in root.children):
         return None

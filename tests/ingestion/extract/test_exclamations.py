@@ -19,6 +19,12 @@ def test_a_feeling_with_what_it_is_about_is_the_speakers(extractor: SpacyExtract
     assert any(f[0] == SPEAKER and "nervous" in f[1] + f[2] and "driving test" in f[2] for f in facts), facts
 
 
+def test_a_participle_of_feeling_and_a_relative_clause_inside_the_object(extractor: SpacyExtractor) -> None:
+    assert (SPEAKER, "is thrilled with", "garden") in _facts(extractor, "Totally thrilled with my garden.")
+    facts = _facts(extractor, "Kinda nervous about the recital I signed up for.")
+    assert any(f[0] == SPEAKER and "recital" in f[2] for f in facts), facts
+
+
 def test_a_feeling_with_an_infinitive_is_what_the_speaker_will_do(extractor: SpacyExtractor) -> None:
     facts = _facts(extractor, "So excited to visit my aunt in Dublin!")
     assert any(f[0] == SPEAKER and "aunt" in f[2] for f in facts), facts
