@@ -111,12 +111,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             _add_statement(statement, result)
         if enjoyed:
             continue
-        experienced = list(read_experienced(clause, SPEAKING))  # "it was great to see my cousins"
+        valued = list(evaluation(clause))
+        experienced = [] if valued else list(read_experienced(clause, SPEAKING))  # "it was hard to leave"
         for statement in experienced:
             _add_statement(statement, result)
         if experienced:
             continue
-        valued = list(evaluation(clause))
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)

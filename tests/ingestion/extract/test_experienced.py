@@ -11,7 +11,9 @@ def _facts(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
 
 
 def test_a_past_verdict_on_an_infinitive_is_the_speakers_deed(extractor: SpacyExtractor) -> None:
-    assert (SPEAKER, "visited", "grandmother") in _facts(extractor, "It was lovely to visit my grandmother.")
+    assert (SPEAKER, "visited", "grandmother") in _facts(
+        extractor, "It was emotional to visit my grandmother."
+    )
     facts = _facts(extractor, "It felt strange to sell my old piano.")
     assert any(f[0] == SPEAKER and f[1] == "sell" and "piano" in f[2] for f in facts), facts
     facts = _facts(extractor, "It's been a joy to coach the junior team this season.")
