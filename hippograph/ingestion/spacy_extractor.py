@@ -37,6 +37,7 @@ from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
+from hippograph.ingestion.extract.exclamations import restored
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
@@ -215,7 +216,9 @@ class SpacyExtractor:
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
         lowered = decapitalized(doc, self._past)  # "Went hiking ...": a verb, not a name
-        return doc if lowered is None else self._nlp(lowered)
+        doc = doc if lowered is None else self._nlp(lowered)
+        exclaimed = restored(doc)  # "So proud of my kids!": "I'm so proud of my kids!"
+        return doc if exclaimed is None else self._nlp(exclaimed)
 
     def _read_alone(self, text: str) -> Extraction:
         """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""

@@ -16,8 +16,10 @@ from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
+from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.gate import fragment, is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
+from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
@@ -32,6 +34,7 @@ from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
 from hippograph.ingestion.extract.pronoun_names import read_pronoun_name
+from hippograph.ingestion.extract.purposes import read_purpose
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
     read_copula,
@@ -116,6 +119,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if enjoyed:
             continue
         valued = list(evaluation(clause))
+        experienced = [] if valued else list(read_experienced(clause, SPEAKING))  # "it was hard to leave"
+        for statement in experienced:
+            _add_statement(statement, result)
+        if experienced:
+            continue
         for field, value, _ in valued:  # "gardening matters to me": the speaker values gardening
             said = Statement(SPEAKING, "value", value, None, False, False, clause.confidence, clause.when)
             _add_statement(replace(said, field=field), result)
@@ -138,6 +146,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 continue
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
+            found = found or presumed_relative(token)  # "the kids loved it": the speaker's kids
             by_gerund = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
             if by_gerund:
                 for statement in by_gerund:
@@ -182,6 +191,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
+        statements += read_purpose(clause, subject)  # "joined a gym to get in shape": what for
         if not statements and clause.is_copula:  # "I'm excited to give back"
             statements = list(read_adjective_complement(clause, subject))
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
