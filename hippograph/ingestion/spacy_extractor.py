@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.distinct import mark_distinct
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
@@ -248,6 +249,7 @@ class SpacyExtractor:
             link_unnamed(result, doc)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
+        mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 
