@@ -56,6 +56,8 @@ MARGIN = 5.0
 # a colleague, a neighbour or later a partner.
 _PERSONAL = frozenset(kin.relation for kin in KINSHIP.values())
 _FAMILY = frozenset({"SIBLING_OF", "CHILD_OF", "PARENT_OF", "COUSIN_OF", "RELATIVE_OF"})
+# The noun a relation is said with when the mention kept none: "sibling" for SIBLING_OF.
+_RELATION_NOUNS = {kin.relation: kin.field for kin in reversed(KINSHIP.values())}
 # Words that name a relation rather than a person: "my brother" has no name of its own.
 
 
@@ -107,9 +109,10 @@ class Mention:
     @property
     def qualified_name(self) -> str | None:
         """The name of this relative set apart from a namesake: "Olu (other friend)"."""
-        if not self.named or not self.descriptor or self.descriptor.casefold() == self.bare:
+        noun = self.descriptor or _RELATION_NOUNS.get(self.relation or "")
+        if not self.named or not noun or noun.casefold() == self.bare:
             return None
-        words = f"{self.distinct} {self.descriptor}" if self.distinct else self.descriptor
+        words = f"{self.distinct} {noun}" if self.distinct else noun
         return f"{self.name} ({words})"
 
     @property

@@ -47,6 +47,9 @@ def _otherness(name: Token, entity: EntityMention) -> str | None:
     nouns = [c for c in name.children if c.dep_ in {"appos", "compound"} and c.pos_ == "NOUN"]
     if name.dep_ in {"appos", "compound"} and name.head.pos_ == "NOUN":
         nouns.append(name.head)
+    naming = name.head  # "another friend called Olu": the name is what the noun is called
+    if name.dep_ in {"oprd", "dobj", "attr"} and naming.dep_ == "acl" and naming.head.pos_ == "NOUN":
+        nouns.append(naming.head)
     for noun in nouns:
         if noun.lemma_ != entity.descriptor and noun.lemma_ not in KINSHIP:
             continue
