@@ -43,6 +43,7 @@ from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
+from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.restate import restate
@@ -234,6 +235,7 @@ class SpacyExtractor:
 
     def _from_doc(self, doc: Doc) -> Extraction:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
+        repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         result = Extraction()
