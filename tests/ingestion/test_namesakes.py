@@ -24,7 +24,9 @@ ORDER BY f.created_at
 
 async def said(services: Services, user_id: str, *texts: str) -> None:
     for n, text in enumerate(texts):
-        await services.rememberer.remember(user_id, text, session_id="s1", occurred_at=T0 + timedelta(minutes=n))
+        await services.rememberer.remember(
+            user_id, text, session_id="s1", occurred_at=T0 + timedelta(minutes=n)
+        )
 
 
 async def held(services: Services, user_id: str, field: str) -> list[tuple[str, str, bool]]:
@@ -35,7 +37,13 @@ async def held(services: Services, user_id: str, field: str) -> list[tuple[str, 
 @pytest.mark.parametrize(
     ("first", "second", "field", "kept", "added"),
     [
-        ("My best friend Olu lives in Lagos.", "My other friend Olu lives in Abuja.", "city", "Lagos", "Abuja"),
+        (
+            "My best friend Olu lives in Lagos.",
+            "My other friend Olu lives in Abuja.",
+            "city",
+            "Lagos",
+            "Abuja",
+        ),
         (
             "My colleague Priya works at Deloitte.",
             "Priya, another colleague of mine, works at KPMG.",

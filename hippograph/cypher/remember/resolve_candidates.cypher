@@ -1,6 +1,6 @@
 // Candidates for every mention in one round trip: exact name (with the relations the speaker has
-// to it), the name a relative set apart was stored under ("Olu (other friend)"), learned alias, Lucene (fuzzy)
-// name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
+// to it), the name a relative set apart was stored under ("Olu (other friend)"), learned alias,
+// Lucene (fuzzy) name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
 // A relation's entities carry their gender when known, so "my daughter" never resolves to a son.
 // The two fixed entities (role user/agent) are reached through references, never by name.
 UNWIND $mentions AS m

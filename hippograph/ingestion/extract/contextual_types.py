@@ -232,7 +232,7 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
-        elif _forms(head) & INJURY_VERBS and any(c.dep_ == "poss" and c.pos_ == "PRON" for c in token.children):
+        elif _forms(head) & INJURY_VERBS and _own(token):
             yield "Concept", DESCRIPTOR  # "I tore my ACL": a part of the body, no organisation
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
@@ -276,6 +276,11 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _own(token: Token) -> bool:
+    """ "my ACL", "her knee": said with a possessive pronoun."""
+    return any(c.dep_ == "poss" and c.pos_ == "PRON" for c in token.children)
 
 
 def _with_speaker(token: Token) -> bool:

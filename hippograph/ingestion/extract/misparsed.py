@@ -3,8 +3,8 @@ before any reader sees the sentence.
 
 A perfect "have" is an auxiliary only before a past participle ("I have finished"). When the model
 makes "have" the auxiliary of a common noun or of a base form ("I have type 1 diabetes": "type" as
-the verb, "1 diabetes" its object; "he has stage 3 cancer"), "have" is the verb and the noun begins its object: "type" modifies
-"diabetes", and the statement is that the speaker has type 1 diabetes.
+the verb, "1 diabetes" its object; "he has stage 3 cancer"), "have" is the verb and the noun begins
+its object: "type" modifies "diabetes", and the statement is that the speaker has type 1 diabetes.
 
 A finite verb is never the modifier of a noun. When the model reads "Kenji, my roommate, works night
 shifts at the airport" as a verbless phrase ("works night shifts" a compound noun in apposition to
@@ -39,7 +39,7 @@ def _finite_modifier(verb: Token) -> bool:
     return (
         verb.dep_ == "compound"
         and verb.tag_ == "VBZ"
-        and "Fin" in verb.morph.get("VerbForm")
+        and "Fin" in verb.morph.get("VerbForm", [])
         and noun.dep_ == "appos"
         and noun.head == root
         and root.pos_ in {"PROPN", "NOUN"}
