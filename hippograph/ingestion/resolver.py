@@ -107,6 +107,13 @@ class Mention:
     distinct: str | None = None  # "other" in "my other friend Olu": not the Olu already known
 
     @property
+    def stated_relation(self) -> str | None:
+        """The relation to the speaker, or the one its kin word states ("Karim" said with
+        "my cousin" when the reader kept only the noun)."""
+        kin = KINSHIP.get((self.descriptor or "").casefold())
+        return self.relation or (kin.relation if kin else None)
+
+    @property
     def qualified_name(self) -> str | None:
         """The name of this relative set apart from a namesake: "Olu (other friend)"."""
         noun = self.descriptor or _RELATION_NOUNS.get(self.relation or "")
@@ -347,7 +354,7 @@ def _excluded(mention: Mention, candidate: dict[str, Any]) -> bool:
     """The relation the mention states cannot be one the speaker has with the known entity: "my
     colleague Sam" is not the Sam who is the speaker's brother."""
     known = frozenset(candidate.get("relations") or ()) & _PERSONAL
-    relation = mention.relation
+    relation = mention.stated_relation
     if relation is None or not known or relation in known:
         return False
     return relation in _FAMILY or bool(known & _FAMILY)

@@ -53,6 +53,7 @@ async def held(services: Services, user_id: str, field: str) -> list[tuple[str, 
         ),
         ("My brother Sam lives in Leeds.", "My colleague Sam lives in York.", "city", "Leeds", "York"),
         ("My neighbour Ines lives in Porto.", "My cousin Ines lives in Braga.", "city", "Porto", "Braga"),
+        ("My boss Karim lives in Dubai.", "My cousin Karim lives in Cairo.", "city", "Dubai", "Cairo"),
     ],
 )
 async def test_a_namesake_set_apart_never_ends_what_was_said_of_the_first(
