@@ -74,6 +74,9 @@ class EntityMention:
     relation_to_speaker: str | None = None
     descriptor: str | None = None  # the common noun that introduced it: "cat", "neighbour", "dentist"
     gender: Gender | None = None  # when the text says (kin words, "she" referring to it)
+    # The word that sets it apart from another of its kind ("other" in "my other friend Olu"): a
+    # known entity of the same name is someone else (see ``hippograph.ingestion.resolver``).
+    distinct: str | None = None
 
 
 @dataclass(frozen=True)

@@ -219,6 +219,7 @@ class Rememberer:
                 n.domain_id,
                 n.descriptor,
                 n.gender,
+                n.distinct,
             )
             for n, vector in zip(names, name_vectors, strict=True)
         ]
@@ -537,7 +538,8 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "new_uid": new_uid,
         "type": mention.type,
         "norm": mention.key,
-        "name": mention.name,
+        "name_norm": normalise_name(resolution.name) if resolution.name else mention.key,
+        "name": resolution.name or mention.name,
         "embedding": mention.vector,
         "alias": resolution.learned_alias,
         "renames": resolution.renames,

@@ -19,6 +19,15 @@ was never recorded as a merge:
   worse); for people and pets they never decide alone ("Michael" and "Michaela" are two people):
   such a near match, or a tie, creates a new entity and proposes the pair for review
   (:attr:`Resolution.same_as`, ``sameAsCandidates`` in the API).
+
+Two people may share a first name, and taking the second for the first would end what the speaker
+said of the first ("my other friend Olu lives in Abuja" must not move the Olu who lives in Lagos).
+A named relative is someone else than the known entity of that name when the text sets them apart
+with a word of otherness (:attr:`Mention.distinct`), or when the relation the speaker states
+cannot be the one they have with the known entity (a brother is nobody's colleague by another
+name: family relations exclude every other relation). Such a mention becomes a new entity stored
+under its name and what sets it apart, "Olu (other friend)", "Sam (colleague)", with its own name
+as an alias; the same description later resolves to it.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from rapidfuzz import fuzz
 from hippograph.graph.driver import Database, Tx
 from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.result import ResolutionMethod
+from hippograph.lexicon import KINSHIP
 from hippograph.lucene import match_query, terms
 from hippograph.text import normalise_name
 
@@ -41,6 +51,13 @@ _LOOSE_TYPES = frozenset({"Org", "Place", "Concept", "Event"})
 _INDIVIDUAL_TYPES = frozenset({"Person", "Pet"})
 # How much worse (0-100 scale) the runner-up must be for a fuzzy or vector match to decide.
 MARGIN = 5.0
+# The speaker's relations to people, and among them the family ones: a family relation excludes
+# every other (one's brother is not also one's colleague by the same name), while a friend may be
+# a colleague, a neighbour or later a partner.
+_PERSONAL = frozenset(kin.relation for kin in KINSHIP.values())
+_FAMILY = frozenset({"SIBLING_OF", "CHILD_OF", "PARENT_OF", "COUSIN_OF", "RELATIVE_OF"})
+# The noun a relation is said with when the mention kept none: "sibling" for SIBLING_OF.
+_RELATION_NOUNS = {kin.relation: kin.field for kin in reversed(KINSHIP.values())}
 # Words that name a relation rather than a person: "my brother" has no name of its own.
 
 
@@ -87,6 +104,23 @@ class Mention:
     domain_id: int | None = None
     descriptor: str | None = None  # "cat" in "my cat Miso": evidence of the type
     gender: str | None = None
+    distinct: str | None = None  # "other" in "my other friend Olu": not the Olu already known
+
+    @property
+    def stated_relation(self) -> str | None:
+        """The relation to the speaker, or the one its kin word states ("Karim" said with
+        "my cousin" when the reader kept only the noun)."""
+        kin = KINSHIP.get((self.descriptor or "").casefold())
+        return self.relation or (kin.relation if kin else None)
+
+    @property
+    def qualified_name(self) -> str | None:
+        """The name of this relative set apart from a namesake: "Olu (other friend)"."""
+        noun = self.descriptor or _RELATION_NOUNS.get(self.relation or "")
+        if not self.named or not noun or noun.casefold() == self.bare:
+            return None
+        words = f"{self.distinct} {noun}" if self.distinct else noun
+        return f"{self.name} ({words})"
 
     @property
     def bare(self) -> str:
@@ -136,13 +170,15 @@ class Resolution:
     matched_name: str | None = None
     score: float = 1.0
     same_as: tuple[SameAs, ...] = ()
+    name: str | None = None  # a new entity's name when not the mention's: "Olu (other friend)"
 
     renames: bool = False  # the known entity was a relative without a name: it takes this one
 
     @property
     def learned_alias(self) -> str | None:
-        """A fuzzy or vector match teaches the entity a new name."""
-        return self.mention.name if self.method in ("fuzzy", "vector") else None
+        """A fuzzy or vector match teaches the entity a new name; a relative set apart keeps the
+        name they were mentioned by as an alias."""
+        return self.mention.name if self.method in ("fuzzy", "vector") or self.name else None
 
 
 @dataclass(frozen=True)
@@ -194,6 +230,9 @@ class EntityResolver:
         return {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
 
     def _decide(self, mention: Mention, row: dict[str, Any], any_type: bool) -> Resolution:
+        apart = _set_apart(mention, row)
+        if apart is not None:
+            return apart
         for method in ("exact", "alias"):
             found = row[method] if any_type else _known_name(mention, row[method])
             if found:
@@ -307,6 +346,32 @@ def _animate_by_gender_only(mention: Mention, candidates: list[dict[str, Any]]) 
     )
 
 
+def _set_apart(mention: Mention, row: dict[str, Any]) -> Resolution | None:
+    """The resolution of a relative the text or their relation sets apart from a known namesake:
+    the entity stored under the same description, else a new one; None when nothing sets the
+    mention apart."""
+    qualified = mention.qualified_name
+    if qualified is None:
+        return None
+    described = [c for c in row.get("qualified") or [] if c["type"] == mention.type]
+    if described:
+        return Resolution(mention, described[0]["uid"], "exact", described[0]["name"])
+    namesakes = [c for c in row["exact"] if c["type"] == mention.type]
+    if mention.distinct is None and not (namesakes and all(_excluded(mention, c) for c in namesakes)):
+        return None
+    return Resolution(mention, None, "new", name=qualified)
+
+
+def _excluded(mention: Mention, candidate: dict[str, Any]) -> bool:
+    """The relation the mention states cannot be one the speaker has with the known entity: "my
+    colleague Sam" is not the Sam who is the speaker's brother."""
+    known = frozenset(candidate.get("relations") or ()) & _PERSONAL
+    relation = mention.stated_relation
+    if relation is None or not known or relation in known:
+        return False
+    return relation in _FAMILY or bool(known & _FAMILY)
+
+
 def _related(
     mention: Mention, candidates: list[dict[str, Any]], single: bool = False
 ) -> Resolution | list[SameAs]:
@@ -362,6 +427,7 @@ def _params(user_id: str, mention: Mention) -> dict[str, Any]:
     return {
         "key": mention.key,
         "norm": mention.key,
+        "qualified": normalise_name(mention.qualified_name) if mention.qualified_name else None,
         "lucene": match_query(user_id, ("name", "aliases"), terms(mention.name) or [mention.key], fuzzy=True),
         "vector": mention.vector,
         "relation": mention.relation,

@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.distinct import mark_distinct
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import gender_for
@@ -43,6 +44,7 @@ from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
+from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.restate import restate
@@ -236,6 +238,7 @@ class SpacyExtractor:
 
     def _from_doc(self, doc: Doc) -> Extraction:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
+        repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         result = Extraction()
@@ -251,6 +254,7 @@ class SpacyExtractor:
             link_unnamed(result, doc)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
+        mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 

@@ -1,5 +1,7 @@
 // Resolved mentions become entities: known ones are matched by uid, new ones merged on the
-// (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge).
+// (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge). A
+// relative set apart from a namesake is stored under a name of its own ("Olu (other friend)") and
+// keeps the mentioned one as an alias (row.norm).
 // A gender the text gives (kin words) is kept, so "my daughter" never resolves to a son.
 // Touching every entity takes its write lock, which serialises fact contradiction checks.
 // `created` is true only for the turn whose MERGE made the entity: a mention resolved as new that
@@ -12,7 +14,7 @@ CALL (row) {
   RETURN known AS e
   UNION
   WITH row WHERE row.uid IS NULL
-  MERGE (e:Entity {user_id: $user_id, type: row.type, name_norm: row.norm})
+  MERGE (e:Entity {user_id: $user_id, type: row.type, name_norm: row.name_norm})
     ON CREATE SET e:$(row.type), e.uid = row.new_uid, e.name = row.name, e.aliases = [],
                   e.metadata = '{}', e.embedding = row.embedding, e.created_at = $now
   RETURN e

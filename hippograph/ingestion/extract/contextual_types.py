@@ -22,6 +22,7 @@ the speaker ("my sister Ana") is never retyped.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import replace
@@ -31,6 +32,7 @@ from typing import Any
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.entity_types import (
+    EVENT_NOUNS,
     HUMAN_VERBS,
     NER_TYPES,
     ORG_HEADS,
@@ -59,6 +61,8 @@ SOCIAL_VERBS = lexicon("meet marry date call text phone email hug kiss invite in
 OWNING_VERBS = lexicon("own buy bought sell lease rent fix repair crash park purchase upgrade")
 NAMING_VERBS = lexicon("name call title dub nickname")
 FAVOURITE = lexicon("favorite favourite")
+# Verbs of bodily injury: what one "sprains" or "tears" of one's own is a part of the body.
+INJURY_VERBS = lexicon("sprain strain tear tore torn rupture fracture dislocate injure bruise twist")
 OWNERS = lexicon("my our his her their your")
 PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
 PLACE_PREPS = lexicon("to in from near")
@@ -77,6 +81,9 @@ PERSONAL_NOUNS = lexicon(
     """birthday hometown birthplace job career profession occupation childhood wedding retirement
     boss employer nationality surname nickname diet allergy hobby pension salary"""
 )
+# A word that begins in lower case and has a capital inside is a brand's spelling ("iPhone",
+# "iPadOS"), never a place's or a person's.
+_BRAND_SPELLING = re.compile(r"[a-z]{1,2}[A-Z][A-Za-z0-9]*")
 _UNTYPED = frozenset({"User", "Agent", "Goal"})
 SURE_LABELS = frozenset({"LANGUAGE", "NORP"})
 
@@ -147,6 +154,9 @@ def _name_votes(name: str, scores: dict[str, float]) -> tuple[bool, Gender | Non
         scores["Place"] += NAME_HEAD
     elif len(words) > 1:
         _vote(scores, type_for_descriptor(last), ROLE)  # "Eastgate pool", "Vespa scooter"
+    _of_head_votes(words, scores)
+    if len(words) == 1 and _BRAND_SPELLING.fullmatch(words[0]):
+        scores["Product"] += NAME_HEAD  # "iPhone", "iPad": a capital inside a lower-case word
     owned_name = words and (words[0].casefold() in OWNERS or "'s" in name) and words[-1].islower()
     if owned_name:
         head = last.removesuffix("'s")  # "my office", "my sister's car": named by the head noun
@@ -160,6 +170,20 @@ def _name_votes(name: str, scores: dict[str, float]) -> tuple[bool, Gender | Non
     if first:
         scores["Person"] += FIRST_NAME if gender is not None else FIRST_NAME / 2  # "andy": weaker
     return first, gender
+
+
+def _of_head_votes(words: list[str], scores: dict[str, float]) -> None:
+    """ "Battle of the Somme", "University of Ghana", "Gulf of Mexico": in a name of the shape
+    "X of Y" the word before "of" is the head, and says what the name names."""
+    if "of" not in words[1:-1]:
+        return
+    head = words[words.index("of", 1) - 1].casefold()
+    if head in EVENT_NOUNS:
+        scores["Event"] += NAME_HEAD
+    elif head in ORG_HEADS:
+        scores["Org"] += NAME_HEAD
+    elif head in PLACE_HEADS:
+        scores["Place"] += NAME_HEAD
 
 
 def _mentions(doc: Doc, name: str) -> Iterator[Span]:
@@ -212,6 +236,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
+        elif _forms(head) & INJURY_VERBS and _own(token):
+            yield "Concept", DESCRIPTOR  # "I tore my ACL": a part of the body, no organisation
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
@@ -254,6 +280,11 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _own(token: Token) -> bool:
+    """ "my ACL", "her knee": said with a possessive pronoun."""
+    return any(c.dep_ == "poss" and c.pos_ == "PRON" for c in token.children)
 
 
 def _with_speaker(token: Token) -> bool:

@@ -30,7 +30,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses, gerund_governor
-from hippograph.ingestion.rules import lexicon
+from hippograph.ingestion.rules import HOME_WORDS, lexicon
 from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, default_ontology
 
@@ -58,6 +58,7 @@ SURE = 0.6  # a clause hedged below this ("might", "maybe") states no ending
 # The subject of a restated sentence when it is a common noun ("my parents sold ..."): a name the
 # readers keep as written, mapped back to the subject afterwards.
 STAND_IN = "Quilla Brandvold"
+HOME_FIELD = "home"  # the field "I live in an apartment" keeps (hippograph.ingestion.rules)
 TIME_PREPS = lexicon("after before since during until till because when while")
 
 
@@ -184,7 +185,7 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
                 )
             ]
     for phrase, obj in phrases:
-        hint = TIE_NOUNS.get(obj.lemma_.casefold()) if obj is not None else None
+        hint = _tie_noun(obj)
         obj = _tie_object(obj)
         relation = _ended_relation(ontology, phrase, obj, hint)
         if relation is None:
@@ -200,6 +201,10 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
                 for tie in ties
                 if tie.field and tie.cardinality == "one"
             ]
+        if _common_noun(obj) and "Concept" not in relation.range and "Place" in relation.range:
+            # "moved out of my parents' place": a dwelling, not a city; the city stays as it was
+            dwelling = _dwelling(obj)
+            return [] if dwelling is None else [_left_home(dwelling, subject, tokens, clause.when)]
         name = _phrase_text(obj)
         verb = relation.lexicon[0] if relation.lexicon else None
         text = f"{_subject_text(subject)} {_conjugated(verb, subject)} {name}" if verb else ""
@@ -361,6 +366,37 @@ def _phrase_text(obj: Token) -> str:
         and t.i <= obj.i
     ]
     return " ".join(t.text for t in words) or obj.text
+
+
+def _tie_noun(obj: Token | None) -> str | None:
+    """The relation a noun names the tie of: "my job" WORKS_AT, "the dorm" LIVES_IN."""
+    lemma = obj.lemma_.casefold() if obj is not None else ""
+    return TIE_NOUNS.get(lemma) or ("LIVES_IN" if lemma in HOME_WORDS else None)
+
+
+def _common_noun(obj: Token) -> bool:
+    """A common noun that names no place: "my parents' place", "the dorm", "the city"."""
+    return obj.pos_ not in {"PROPN", "PRON"} and not obj.ent_type_ and not _named(obj)
+
+
+def _dwelling(obj: Token) -> str | None:
+    """ "my parents' place" → "parents' place": the phrase of a noun of dwelling with whose it is,
+    or None for a noun that is no dwelling ("the city")."""
+    lemma = obj.lemma_.casefold()
+    if lemma not in HOME_WORDS and TIE_NOUNS.get(lemma) != "LIVES_IN":
+        return None
+    words = [
+        t
+        for t in obj.subtree
+        if t.i <= obj.i and t.dep_ not in {"det", "punct"} and not (t.dep_ == "poss" and t.pos_ == "PRON")
+    ]
+    return "".join(t.text_with_ws for t in words).strip()
+
+
+def _left_home(dwelling: str, subject: Token, tokens: frozenset[int], when: str | None) -> Reading:
+    """Moving out of a dwelling ends the kind of home lived in (the field a "live in an apartment"
+    statement keeps), never the city."""
+    return Reading("", subject, tokens, when, fallback_field=HOME_FIELD, fallback_value=dwelling)
 
 
 def _named(obj: Token) -> bool:

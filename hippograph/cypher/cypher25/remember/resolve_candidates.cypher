@@ -2,15 +2,23 @@
 // searched inside the namespace (user_id is a filter property of the index, migration 0009).
 // Everything else is the same as cypher/remember/resolve_candidates.cypher: keep the two alike.
 CYPHER 25
-// Candidates for every mention in one round trip: exact name, learned alias, Lucene (fuzzy)
-// name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
+// Candidates for every mention in one round trip: exact name (with the relations the speaker has
+// to it), the name a relative set apart was stored under ("Olu (other friend)"), learned alias,
+// Lucene (fuzzy) name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
 // A relation's entities carry their gender when known, so "my daughter" never resolves to a son.
 // The two fixed entities (role user/agent) are reached through references, never by name.
 UNWIND $mentions AS m
 CALL (m) {
   MATCH (e:Entity {user_id: $user_id, name_norm: m.norm})
   WHERE e.role IS NULL
-  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS exact
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at,
+                    relations: COLLECT { MATCH (:Entity {user_id: $user_id, uid: $speaker_uid})-[r]->(e)
+                                         RETURN type(r) }}) AS exact
+}
+CALL (m) {
+  MATCH (e:Entity {user_id: $user_id, name_norm: m.qualified})
+  WHERE e.role IS NULL
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS qualified
 }
 CALL (m) {
   MATCH (a:Alias {user_id: $user_id, alias_norm: m.norm})
@@ -35,4 +43,4 @@ CALL (m) {
   WHERE m.relation IS NOT NULL AND type(r) = m.relation
   RETURN collect(e {.uid, .name, .type, .name_norm, .gender}) AS related
 }
-RETURN m.key AS key, exact, alias, text, vector, related
+RETURN m.key AS key, exact, qualified, alias, text, vector, related
