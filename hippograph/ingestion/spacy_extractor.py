@@ -36,12 +36,13 @@ from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
-from hippograph.ingestion.extract.entity_types import gender_for
+from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
+from hippograph.ingestion.extract.misparsed import repair_objects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.restate import restate
@@ -109,6 +110,8 @@ __all__ = ["FIELDS", "MIN_CONFIDENCE", "FieldSpec", "SpacyExtractor", "load_spac
 
 MIN_CONFIDENCE = 0.6
 DEFAULT_MODEL = "en_core_web_sm"
+# Named-entity labels of names whose words are never a time of their own ("The Daily Grind").
+NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART"})
 
 # "Caroline: I went to ..." -- a transcript's speaker label, not part of what was said.
 _SPEAKER_LABEL = re.compile(r"^\s*[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}\s*:\s+(?=\S)")
@@ -143,13 +146,14 @@ def presupposed(span: Span, kin: list[_KinMention], known: list[EntityMention]) 
             gender = next((g for g in (gender_for(t.lemma_) for t in words) if g is not None), None)
             out.append(EntityMention(mention.name, "Person", gender=gender))
     for ent in span.ents:  # "Have you met my brother-in-law Dmitri?": a person named, not spoken to
-        if ent.label_ != "PERSON" or ent.root.pos_ != "PROPN" or is_vocative(ent.root):
+        kind = NER_TYPES.get(ent.label_, "Concept")  # "Have you heard of Brightwater Labs?" too
+        if kind == "Concept" or ent.root.pos_ != "PROPN" or is_vocative(ent.root):
             continue
         if ent.text.casefold() not in names:
             names.add(ent.text.casefold())
-            head = ent.root.head if ent.root.dep_ in {"appos", "compound"} else None
+            head = ent.root.head if ent.root.dep_ in {"appos", "compound"} and kind == "Person" else None
             gender = gender_for(head.lemma_) if head is not None else None
-            out.append(EntityMention(ent.text, "Person", gender=gender))
+            out.append(EntityMention(ent.text, kind, gender=gender))
     return out
 
 
@@ -233,6 +237,7 @@ class SpacyExtractor:
 
     def _from_doc(self, doc: Doc) -> Extraction:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
+        repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         result = Extraction()
@@ -267,7 +272,7 @@ class SpacyExtractor:
         sentence = _Sentence(span, self._time_phrases(span), _kin_mentions(span))
         question = text.endswith("?") or counterfactual(span)  # imagined, like asked: no fact
         found = self._agent_findings(sentence, question)
-        instruction = None if question or found.facts else read_instruction(span)
+        instruction = None if found.facts else read_instruction(span, question)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
             found.facts.append(instruction)
         elif not found.facts and not question:
@@ -322,6 +327,8 @@ class SpacyExtractor:
         for start, end, frequency in sorted(raw):
             if phrases and start < phrases[-1].end:
                 continue  # overlaps one already taken
+            if any(doc[i].ent_type_ in NAME_LABELS for i in range(start, end)):
+                continue  # "The Daily Grind", "Friday Harbor": a word of a name, not a time
             begin, prep = start, None
             if start > span.start and doc[start - 1].lower_ in TIME_PREPS:
                 begin, prep = start - 1, doc[start - 1].lower_

@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
+from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.conform import active_relation
@@ -43,6 +44,7 @@ from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
     is_name,
+    is_person_noun,
     name_span,
     owned_thing,
     proper_text,
@@ -140,6 +142,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
+            changed = list(read_change(clause, found))  # "my rent went up to 1,200 pounds a month"
+            if changed:
+                for statement in changed:
+                    _add_statement(statement, result)
+                continue
             measured = clause.is_copula and is_measured(clause)  # "the apartment is 62 square metres"
             if (
                 found.owner is not None
@@ -256,7 +263,7 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
     """ "I met Yusuf, a sound engineer from Cairo": Yusuf is a sound engineer, from Cairo. (An
     apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
     for token in span:
-        if token.dep_ != "appos" or token.pos_ != "NOUN" or not is_name(token.head):
+        if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token.head):
             continue
         if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
             continue
@@ -274,6 +281,14 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
             referents.note(subject)
         for statement in statements:
             _add_statement(statement, result)
+
+
+def _described(head: Token) -> bool:
+    """What an apposition may describe: a name, or someone's relative ("my brother, a software
+    tester, ...")."""
+    if is_name(head):
+        return True
+    return head.pos_ == "NOUN" and is_person_noun(head) and any(c.dep_ == "poss" for c in head.children)
 
 
 def _named_subject(token: Token) -> Subject | None:
