@@ -96,7 +96,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
         resolver = EntityResolver(
             db, Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold)
         )
-        extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
+        extractor = build_extractor(settings, SpacyExtractor(nlp, ontology), ontology)
         rememberer = Rememberer(
             db,
             namespaces,

@@ -82,6 +82,7 @@ from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.views import declared_part
+from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -105,6 +106,7 @@ from hippograph.ingestion.rules import (
     Rule,
     ValueKind,
 )
+from hippograph.ontology import Ontology
 
 __all__ = ["FIELDS", "MIN_CONFIDENCE", "FieldSpec", "SpacyExtractor", "load_spacy"]
 
@@ -188,8 +190,9 @@ class SpacyExtractor:
     [Skipped(text='hi!', reason='greeting')]
     """
 
-    def __init__(self, nlp: Language) -> None:
+    def __init__(self, nlp: Language, ontology: Ontology | None = None) -> None:
         self._nlp = nlp
+        self._ontology = ontology  # a deployment's: what names and begins a tie (None: the default)
         self._verbs = known_verbs(nlp)
         self._past = past_forms(nlp)
         self._words = known_words(nlp)
@@ -240,6 +243,8 @@ class SpacyExtractor:
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
+        if self._ontology is not None:
+            doc.user_data[ONTOLOGY_KEY] = self._ontology
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         self._referents = Referents()
