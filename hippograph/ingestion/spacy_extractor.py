@@ -221,7 +221,7 @@ class SpacyExtractor:
         ("Yoga's so relaxing")."""
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
-        lowered = decapitalized(doc, self._past)  # "Went hiking ...": a verb, not a name
+        lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
         return doc if lowered is None else self._nlp(lowered)
 
     def _read_alone(self, text: str) -> Extraction:

@@ -48,7 +48,7 @@ ORG_NOUNS = lexicon(
     charity organization organisation church studio agency restaurant gym hospital bakery brewery
     winery bank firm label publisher nonprofit foundation institute academy clinic orchestra choir
     ensemble troupe league union party department council committee board cafe coffeeshop pub bistro
-    diner pizzeria deli salon boutique bookshop bookstore pharmacy"""
+    diner pizzeria deli salon boutique bookshop bookstore pharmacy duo trio quartet quintet collective"""
 )
 WORK_NOUNS = lexicon(
     """book novel film movie song album show series podcast game painting poem play memoir biography

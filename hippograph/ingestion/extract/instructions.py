@@ -56,7 +56,7 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     if not _imperative(root):
         return None
     words = {t.lower_ for t in span}
-    if not words & SIGNS and not _forbids(root):
+    if not words & SIGNS and not _forbids(root) and not _next_time(span):
         return None
     if any(c.dep_ == "prt" and c.lower_ in {"up", "going"} for c in root.children):
         return None
@@ -142,7 +142,13 @@ def _bare_verb(root: Token) -> bool:
     if any(c.dep_ in {"det", "poss", "amod", "nummod", "compound"} for c in root.children):
         return False
     before = [t for t in root.sent if t.i < root.i and not t.is_punct]
-    return all(t.pos_ == "ADV" or t.lower_ in LEADING for t in before)
+    adverbial = {t.i for c in root.children if c.dep_ in {"prep", "advmod", "npadvmod"} for t in c.subtree}
+    return all(t.pos_ == "ADV" or t.lower_ in LEADING or t.i in adverbial for t in before)
+
+
+def _next_time(span: Span) -> bool:
+    """ "Next time I ask about dinner, suggest ...": a condition on the occasions to come."""
+    return any(t.lower_ == "time" and t.i > 0 and t.doc[t.i - 1].lower_ == "next" for t in span)
 
 
 def _asking(root: Token) -> bool:
@@ -182,6 +188,10 @@ def _value(span: Span) -> str:
     tokens = list(span)
     while tokens and (tokens[0].lower_ in LEADING or tokens[0].is_punct):
         tokens = tokens[1:]
+    if tokens and tokens[0].dep_ == "prep" and tokens[0].head.i == span.root.i:
+        end = tokens[0].right_edge.i + 1  # "From now on, reply ...": a standing rule says as much
+        if end < span.end and span.doc[end].text == ",":
+            tokens = [t for t in tokens if t.i > end]
     while tokens and (tokens[-1].lower_ in {"please", "thanks"} or tokens[-1].is_punct):
         tokens = tokens[:-1]
     return "".join(t.text_with_ws for t in tokens).strip(" ,")
