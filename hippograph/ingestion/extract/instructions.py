@@ -50,8 +50,8 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
         return _fact(_words(polite)) if polite is not None else None
     if text[-1] == "!":
         return None
-    wished = _wished(root)
-    if wished is not None:  # "I'd like you to be more direct with me"
+    wished = _wished(root) or _obliged(root)
+    if wished is not None:  # "I'd like you to be more direct with me", "You should always ..."
         return _fact(_words(wished))
     if not _imperative(root):
         return None
@@ -94,6 +94,44 @@ def _wished(root: Token) -> list[Token] | None:
     return None
 
 
+OBLIGING = lexicon("should must")
+NEEDING = lexicon("need have")
+CONDITIONS = lexicon("when whenever if once")
+
+
+def _obliged(root: Token) -> list[Token] | None:
+    """ "You should always cite your sources", "You need to remind me every April": what the
+    assistant is told it must do, as a standing rule; the words from the sign or verb on."""
+    you = next((c for c in root.children if c.dep_ == "nsubj" and c.lower_ == "you"), None)
+    if you is None or any(c.dep_ == "neg" and c.lower_ != "never" for c in root.children):
+        return None
+    verb: Token | None = root
+    if root.lemma_ in NEEDING:  # "you need to remind me": the duty is the infinitive
+        verb = next((c for c in root.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+    elif not any(c.dep_ == "aux" and c.lower_ in OBLIGING for c in root.children):
+        return None
+    if verb is None or verb.lemma_ in SOCIAL or verb.lemma_ == "be" or not _standing(root.sent):
+        return None
+    words = [t for t in root.sent if t.i > you.i and not t.is_punct and t.lower_ not in OBLIGING]
+    words = [t for t in words if t.lower_ not in {"to", "please"} or t.i > verb.i]
+    words = [t for t in words if t.i >= verb.i or (t.head.i == root.i and t.dep_ in {"advmod", "neg"})]
+    return words if len(words) >= 2 else None
+
+
+def _standing(sent: Span) -> bool:
+    """A sign that a request holds from now on: "always", "never", "every time", "next time", or
+    a condition on what the speaker does ("when I ask for a summary, ...")."""
+    if any(t.lower_ in STANDING for t in sent) or _next_time(sent):
+        return True
+    return any(
+        t.dep_ == "advcl"
+        and t.tag_ in {"VB", "VBP"}  # "when I ask", not "when I was a kid"
+        and any(c.dep_ in {"mark", "advmod"} and c.lower_ in CONDITIONS for c in t.children)
+        and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in t.children)
+        for t in sent
+    )
+
+
 def _words(tokens: list[Token]) -> str:
     return "".join(t.text_with_ws for t in tokens).strip(" ,")
 
@@ -108,7 +146,7 @@ def _polite_request(span: Span) -> list[Token] | None:
         return None
     if any(c.dep_ == "neg" and c.lower_ != "never" for c in root.children):
         return None  # "Can't you just ...?": a complaint
-    if not {t.lower_ for t in span} & STANDING:
+    if not _standing(span):
         return None
     you = next(c.i for c in root.children if c.dep_ == "nsubj")
     words = [t for t in span if t.i > you and not t.is_punct and t.lower_ != "please"]
@@ -133,8 +171,8 @@ def _imperative(root: Token) -> bool:
 def _bare_verb(root: Token) -> bool:
     """A base-form verb; or a verb the tagger took for a noun, first in its sentence but for
     adverbs, with nothing a noun would have ("Only reply with code when I ask")."""
-    if root.pos_ == "VERB":
-        return root.tag_ in {"VB", "VBP"}
+    if root.pos_ == "VERB":  # "put it in my calendar": a base form the tagger took for a past
+        return root.tag_ in {"VB", "VBP"} or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
     if root.pos_ != "NOUN" or root.tag_ != "NN" or root.dep_ != "ROOT":
         return False
     if root.lower_ not in root.doc.user_data.get(VERBS_KEY, frozenset()):
@@ -156,7 +194,7 @@ def _asking(root: Token) -> bool:
     verb of asking with a named thing asked for, as a standing request."""
     if root.lemma_ not in ASKING or not _named_object(root):
         return False
-    return any(t.lower_ in STANDING for t in root.sent)
+    return _standing(root.sent)
 
 
 def _named_object(verb: Token) -> bool:
