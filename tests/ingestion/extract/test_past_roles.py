@@ -23,7 +23,9 @@ def test_a_role_in_the_simple_past_is_ended(
     assert (subject, "role", role, "ended") in facts
 
 
-def test_a_tie_or_a_time_of_the_past_ends_no_role(extractor: SpacyExtractor) -> None:
+def test_a_past_role_ends_but_no_tie_or_time_of_the_past_does(extractor: SpacyExtractor) -> None:
+    sailor = extractor.extract("My uncle was a sailor.").facts
+    assert [(f.field, f.status) for f in sailor if f.value == "sailor"] == [("role", "ended")]
     for text in (
         "She was my best friend.",
         "When he was a waiter, he lived in Rome.",
