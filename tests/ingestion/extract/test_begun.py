@@ -107,3 +107,13 @@ def test_a_deployment_s_tie_nouns_and_beginning_verbs_drive_the_reading(
     # and the deployment's WORKS_AT no longer begins with "take": only its own verbs do
     assert tie not in edges(deployed.extract("I took a job at Fernhill Analytics."))
     assert tie in edges(extractor.extract("I took a job at Fernhill Analytics."))
+
+
+def test_a_tie_noun_named_as_one_s_own_ties_one_by_it(extractor: SpacyExtractor) -> None:
+    assert (SPEAKER, "MEMBER_OF", "Harbour Singers") in edges(
+        extractor.extract("Our choir is named the Harbour Singers.")
+    )
+    assert (SPEAKER, "WORKS_AT", "Brightwave") in edges(extractor.extract("My company is called Brightwave."))
+    assert (SPEAKER, "OWNS", "Loomwell") in edges(
+        extractor.extract("My startup is called Loomwell.")
+    )  # no tie noun
