@@ -91,11 +91,17 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             text = name_span(name) or name.text
             said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
             _add_statement(said, result)
+    pronoun = _pronoun_subject(span)
+    later: list[Subject] = []  # "He climbed Machu Picchu": named after "he", never what "he" is
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
-            referents.note(Subject(mention.name, mention.type))
+            noted = Subject(mention.name, mention.type)
+            if pronoun is not None and ent.start > pronoun:
+                later.append(noted)
+            else:
+                referents.note(noted)
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
@@ -218,6 +224,16 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for other in others:
             for statement in statements:
                 _add_statement(replace(statement, subject=other), result)
+    for noted in later:
+        referents.note(noted)
+
+
+def _pronoun_subject(span: Span) -> int | None:
+    """Where the sentence's first third-person pronoun subject stands, if it has one."""
+    return next(
+        (t.i for t in span if t.dep_ in {"nsubj", "nsubjpass"} and t.lower_ in {"he", "she", "they"}),
+        None,
+    )
 
 
 def _placed(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
