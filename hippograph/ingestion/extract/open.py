@@ -91,14 +91,14 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             text = name_span(name) or name.text
             said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
             _add_statement(said, result)
-    pronoun = _pronoun_subject(span)
+    pronoun_at = _pronoun_subject(span)
     later: list[Subject] = []  # "He climbed Machu Picchu": named after "he", never what "he" is
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
             noted = Subject(mention.name, mention.type)
-            if pronoun is not None and ent.start > pronoun:
+            if pronoun_at is not None and ent.start > pronoun_at:
                 later.append(noted)
             else:
                 referents.note(noted)
