@@ -279,7 +279,7 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
     """ "I met Yusuf, a sound engineer from Cairo": Yusuf is a sound engineer, from Cairo. (An
     apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
     for token in span:
-        if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token.head):
+        if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token):
             continue
         if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
             continue
@@ -299,12 +299,17 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
             _add_statement(statement, result)
 
 
-def _described(head: Token) -> bool:
-    """What an apposition may describe: a name, or someone's relative ("my brother, a software
-    tester, ...")."""
+def _described(appos: Token) -> bool:
+    """An apposition that describes a name, or someone's relative set off by a comma ("my
+    brother, a software tester, ..."; not "my colleague Ingrid repairs" misparsed)."""
+    head = appos.head
     if is_name(head):
         return True
-    return head.pos_ == "NOUN" and is_person_noun(head) and any(c.dep_ == "poss" for c in head.children)
+    if head.pos_ != "NOUN" or not is_person_noun(head) or not any(c.dep_ == "poss" for c in head.children):
+        return False
+    start = appos.left_edge.i
+    set_off = start > 0 and appos.doc[start - 1].text == ","
+    return set_off and not any(t.pos_ == "PROPN" for t in appos.subtree)
 
 
 def _named_subject(token: Token) -> Subject | None:
