@@ -61,6 +61,8 @@ class Relation:
     ended_by: tuple[str, ...] = ()  # predicates that end it: "move out of" (LIVES_IN), "sell" (OWNS)
     past: str | None = None  # the same tie of the past: WORKS_AT said in the past tense is WORKED_AT
     begun_by: tuple[str, ...] = ()  # predicates that start it: "joined X" in the past holds now
+    tie_nouns: tuple[str, ...] = ()  # nouns that name the tie itself: "quit my job", "a job at X"
+    beginning_verbs: tuple[str, ...] = ()  # with a tie noun, start it: "started a job at X"
 
     def allows(self, source_type: str, target_type: str) -> bool:
         return source_type in self.domain and target_type in self.range
@@ -125,6 +127,10 @@ class Ontology:
         for relation in relations_in_order:
             for phrase in relation.ended_by:
                 self._ending_lexicon.setdefault(normalise_predicate(phrase), []).append(relation)
+        self._tie_nouns: dict[str, Relation] = {}  # the first declared relation a noun names
+        for relation in relations_in_order:
+            for noun in relation.tie_nouns:
+                self._tie_nouns.setdefault(noun.casefold(), relation)
         self._attribute_lexicon: dict[str, Attribute] = {}
         for attribute in self.attributes:
             for phrase in attribute.lexicon:
@@ -194,16 +200,43 @@ class Ontology:
     def in_past(self, relation: Relation, predicate: str) -> Relation:
         """The relation a predicate of ``relation`` states when said in the simple past: its declared
         past counterpart ("taught at X": WORKED_AT), unless the predicate starts the tie ("joined
-        X", "moved to Y": it holds since).
+        X", "moved to Y", "got a job at Z": it holds since).
 
         >>> ontology = load_ontology()
         >>> [ontology.in_past(ontology.relation("WORKS_AT"), p).name for p in ("teach at", "join")]
         ['WORKED_AT', 'WORKS_AT']
         """
-        begun = {normalise_predicate(p) for p in relation.begun_by}
-        if relation.past is None or normalise_predicate(predicate) in begun:
+        if relation.past is None or self.begins(relation, predicate):
             return relation
         return self._relations.get(relation.past, relation)
+
+    def begins(self, relation: Relation, predicate: str) -> bool:
+        """True when the predicate phrase starts ``relation``: one of its ``begun_by`` phrases, or
+        one of its beginning verbs with one of its tie nouns ("get job at", "start job").
+
+        >>> works_at = load_ontology().relation("WORKS_AT")
+        >>> [load_ontology().begins(works_at, p) for p in ("join", "get job at", "work at")]
+        [True, True, False]
+        """
+        phrase = normalise_predicate(predicate)
+        if phrase in {normalise_predicate(p) for p in relation.begun_by}:
+            return True
+        words = phrase.split()
+        return 2 <= len(words) <= 3 and self.begun_with(relation, words[0], words[1])
+
+    def begun_with(self, relation: Relation, verb: str, noun: str) -> bool:
+        """True when ``verb`` with the tie noun ``noun`` as its object starts ``relation``
+        ("start" a "job": WORKS_AT)."""
+        return verb.casefold() in relation.beginning_verbs and noun.casefold() in relation.tie_nouns
+
+    def relation_for_tie_noun(self, noun: str) -> Relation | None:
+        """The relation a noun names as a tie ("job": WORKS_AT, "band": MEMBER_OF), the first the
+        ontology declares with it.
+
+        >>> load_ontology().relation_for_tie_noun("course").name
+        'STUDIES_AT'
+        """
+        return self._tie_nouns.get(noun.casefold())
 
     def attribute_for_predicate(self, predicate: str) -> Attribute | None:
         return self._attribute_lexicon.get(normalise_predicate(predicate))
@@ -292,6 +325,8 @@ def _relation(entry: Mapping[str, Any], groups: Mapping[str, list[str]], types: 
         ended_by=tuple(str(p) for p in entry.get("ended_by", [])),
         past=entry.get("past") or None,
         begun_by=tuple(str(p) for p in entry.get("begun_by", [])),
+        tie_nouns=tuple(str(n).casefold() for n in entry.get("tie_nouns", [])),
+        beginning_verbs=tuple(str(v).casefold() for v in entry.get("beginning_verbs", [])),
     )
 
 

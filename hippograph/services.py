@@ -98,7 +98,7 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold),
             single=frozenset(r.name for r in ontology.relations if r.cardinality == "one"),
         )
-        extractor = build_extractor(settings, SpacyExtractor(nlp), ontology)
+        extractor = build_extractor(settings, SpacyExtractor(nlp, ontology), ontology)
         rememberer = Rememberer(
             db,
             namespaces,

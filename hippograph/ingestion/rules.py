@@ -274,7 +274,21 @@ OCCUPATIONS = lexicon(
     musician photographer actor actress pharmacist therapist psychologist vet veterinarian
     paramedic firefighter officer soldier farmer librarian cashier salesperson realtor
     entrepreneur founder ceo cto intern tester administrator technician translator tutor coach
-    trainer economist banker broker recruiter marketer"""
+    trainer economist banker broker recruiter marketer seamstress tailor postman mailman postwoman
+    sailor fisherman miner welder butcher florist gardener janitor receptionist secretary clerk
+    surveyor optometrist optician radiologist nutritionist dietitian midwife caregiver carer nanny
+    babysitter housekeeper locksmith blacksmith bricklayer roofer plasterer builder contractor
+    machinist statistician actuary auditor bookkeeper salesman saleswoman shopkeeper grocer rancher
+    shepherd winemaker brewer chemist hygienist anesthesiologist psychiatrist counselor counsellor
+    priest pastor rabbi imam nun judge solicitor barrister paralegal diplomat politician mayor
+    senator councillor policeman policewoman detective lifeguard referee athlete footballer
+    cyclist jockey dancer choreographer singer composer drummer guitarist violinist cellist
+    pianist dj producer filmmaker animator illustrator cartoonist sculptor potter jeweler jeweller
+    joiner upholsterer courier trucker chauffeur stewardess sommelier confectioner butler concierge
+    astronomer geologist biologist physicist mathematician archaeologist anthropologist
+    sociologist philosopher historian linguist novelist poet playwright screenwriter columnist
+    blogger publicist curator archivist headteacher lecturer instructor physiotherapist
+    chiropractor zookeeper ranger forester draughtsman coder underwriter executive"""
 )
 DEGREES = lexicon(
     """degree master masters master's phd doctorate bachelor bachelors bachelor's diploma

@@ -37,7 +37,7 @@ from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.distinct import mark_distinct
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
-from hippograph.ingestion.extract.entity_types import gender_for
+from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
@@ -45,6 +45,7 @@ from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.restate import restate
@@ -84,6 +85,7 @@ from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.views import declared_part
+from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -107,11 +109,14 @@ from hippograph.ingestion.rules import (
     Rule,
     ValueKind,
 )
+from hippograph.ontology import Ontology
 
 __all__ = ["FIELDS", "MIN_CONFIDENCE", "FieldSpec", "SpacyExtractor", "load_spacy"]
 
 MIN_CONFIDENCE = 0.6
 DEFAULT_MODEL = "en_core_web_sm"
+# Named-entity labels of names whose words are never a time of their own ("The Daily Grind").
+NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART"})
 
 # "Caroline: I went to ..." -- a transcript's speaker label, not part of what was said.
 _SPEAKER_LABEL = re.compile(r"^\s*[A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}\s*:\s+(?=\S)")
@@ -146,13 +151,14 @@ def presupposed(span: Span, kin: list[_KinMention], known: list[EntityMention]) 
             gender = next((g for g in (gender_for(t.lemma_) for t in words) if g is not None), None)
             out.append(EntityMention(mention.name, "Person", gender=gender))
     for ent in span.ents:  # "Have you met my brother-in-law Dmitri?": a person named, not spoken to
-        if ent.label_ != "PERSON" or ent.root.pos_ != "PROPN" or is_vocative(ent.root):
+        kind = NER_TYPES.get(ent.label_, "Concept")  # "Have you heard of Brightwater Labs?" too
+        if kind == "Concept" or ent.root.pos_ != "PROPN" or is_vocative(ent.root):
             continue
         if ent.text.casefold() not in names:
             names.add(ent.text.casefold())
-            head = ent.root.head if ent.root.dep_ in {"appos", "compound"} else None
+            head = ent.root.head if ent.root.dep_ in {"appos", "compound"} and kind == "Person" else None
             gender = gender_for(head.lemma_) if head is not None else None
-            out.append(EntityMention(ent.text, "Person", gender=gender))
+            out.append(EntityMention(ent.text, kind, gender=gender))
     return out
 
 
@@ -187,8 +193,9 @@ class SpacyExtractor:
     [Skipped(text='hi!', reason='greeting')]
     """
 
-    def __init__(self, nlp: Language) -> None:
+    def __init__(self, nlp: Language, ontology: Ontology | None = None) -> None:
         self._nlp = nlp
+        self._ontology = ontology  # a deployment's: what names and begins a tie (None: the default)
         self._verbs = known_verbs(nlp)
         self._past = past_forms(nlp)
         self._words = known_words(nlp)
@@ -217,7 +224,7 @@ class SpacyExtractor:
         ("Yoga's so relaxing")."""
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
-        lowered = decapitalized(doc, self._past)  # "Went hiking ...": a verb, not a name
+        lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
         doc = doc if lowered is None else self._nlp(lowered)
         exclaimed = restored(doc)  # "So proud of my kids!": "I'm so proud of my kids!"
         return doc if exclaimed is None else self._nlp(exclaimed)
@@ -239,8 +246,11 @@ class SpacyExtractor:
     def _from_doc(self, doc: Doc) -> Extraction:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
+        repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
+        if self._ontology is not None:
+            doc.user_data[ONTOLOGY_KEY] = self._ontology
         result = Extraction()
         people: list[str] = []  # persons named so far, to resolve "he" and "she"
         self._referents = Referents()
@@ -275,8 +285,9 @@ class SpacyExtractor:
         asked = text.endswith("?")
         question = asked or counterfactual(span)  # imagined, like asked: no fact
         found = self._agent_findings(sentence, question)
-        # "I'd appreciate it if you called me Sam": a request said as a condition is still one
-        instruction = None if asked or found.facts else read_instruction(span)
+        # "I'd appreciate it if you called me Sam": a request said as a condition is still one;
+        # a question is one only when it is a polite request with a standing sign
+        instruction = None if found.facts else read_instruction(span, asked)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
             found.facts.append(instruction)
         elif not found.facts and not question:
@@ -331,6 +342,8 @@ class SpacyExtractor:
         for start, end, frequency in sorted(raw):
             if phrases and start < phrases[-1].end:
                 continue  # overlaps one already taken
+            if any(doc[i].ent_type_ in NAME_LABELS for i in range(start, end)):
+                continue  # "The Daily Grind", "Friday Harbor": a word of a name, not a time
             begin, prep = start, None
             if start > span.start and doc[start - 1].lower_ in TIME_PREPS:
                 begin, prep = start - 1, doc[start - 1].lower_

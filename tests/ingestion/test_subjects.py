@@ -280,3 +280,11 @@ async def test_they_after_my_kids_are_the_speaker_s_kids(services: Services, use
         ],
     )
     assert [r["entity"] for r in rows if "pool" in r["value"]] == ["Ada's kids"]
+
+
+async def test_it_after_a_question_that_named_an_organisation(services: Services, user_id: str) -> None:
+    memory = services.rememberer
+    await memory.remember(user_id, "Have you heard of Brightwater Labs?", session_id="q")
+    await memory.remember(user_id, "It makes water filters for hospitals.", session_id="q")
+    rows = await services.db.run_statement(ABOUT, user_id=user_id)
+    assert any(r["entity"] == "Brightwater Labs" and "water filters" in r["value"] for r in rows)

@@ -1,50 +1,44 @@
 """A tie that begins: "I started a new job at Brightwave", "she took a position with the council",
 "my son began a course at Leeds College".
 
-The verb says something began and its object names the tie itself (a job, a position, a course:
-:data:`~hippograph.ingestion.extract.ended.TIE_NOUNS`); the organisation is the object of a
-preposition on the verb or on the tie noun. What the sentence states is the tie, from then on: "I
-work at Brightwave" (WORKS_AT, dated by the clause's own time), not "start at = Brightwave", which
-the embedding of "start" would map to FOUNDED, nor "start = new job". The statement takes the first
-phrase of the tie's relation in the ontology, so it maps and resolves like any other statement of
-that relation.
+The verb says something began and its object names the tie itself (a job, a position, a course):
+both are the ontology's declaration of each relation (its ``beginning_verbs`` and ``tie_nouns``,
+which also say which relations a verb may begin at all: where one works or studies, not a flat or a
+band), the one the tense choice of :meth:`~hippograph.ontology.Ontology.in_past` reads too. The
+organisation is the object of a preposition on the verb or on the tie noun. What the sentence
+states is the tie, from then on: "I work at Brightwave" (WORKS_AT, dated by the clause's own
+time), not "start at = Brightwave", which the embedding of "start" would map to FOUNDED, nor
+"start = new job". The statement takes the first phrase of the tie's relation in the ontology, so
+it maps and resolves like any other statement of that relation.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.ended import TIE_NOUNS
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import name_span
 from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.extract.vocabulary import ontology_of
 from hippograph.ingestion.rules import lexicon
-from hippograph.ontology import default_ontology
+from hippograph.ontology import Ontology
 
-# Verbs whose object begins to hold: "start a job", "land a position", "take a course".
-BEGINNING_VERBS = lexicon("start begin take land get accept secure enrol enroll")
 # Prepositions that introduce the other end of a tie: "a job at", "a position with", "a course for".
 TIE_PREPOSITIONS = lexicon("at with for in")
-# The ties a beginning verb may start: where one works or studies, not a flat or a band.
-_BEGUN = frozenset({"WORKS_AT", "STUDIES_AT"})
 _TIMES = frozenset({"DATE", "TIME"})
 
 
-def begun(clause: Clause, statements: list[Statement]) -> list[Statement]:
-    """``statements`` with the clause's beginning of a tie read as the tie itself."""
+def begun(clause: Clause, statements: list[Statement], ontology: Ontology | None = None) -> list[Statement]:
+    """``statements`` with the clause's beginning of a tie read as the tie itself, as ``ontology``
+    (by default the one the sentence is read with) declares what begins which tie."""
     head = clause.head
-    if (
-        not statements
-        or head.pos_ != "VERB"
-        or head.lemma_.casefold() not in BEGINNING_VERBS
-        or clause.negated
-    ):
+    if not statements or head.pos_ != "VERB" or clause.negated:
         return statements
     tie = next((c for c in head.children if c.dep_ in {"dobj", "obj"}), None)
-    relation_name = TIE_NOUNS.get(tie.lemma_.casefold()) if tie is not None else None
-    if tie is None or relation_name not in _BEGUN:
+    known = ontology or ontology_of(head.doc)
+    relation = known.relation_for_tie_noun(tie.lemma_) if tie is not None else None
+    if tie is None or relation is None or not known.begun_with(relation, head.lemma_, tie.lemma_):
         return statements
-    relation = default_ontology().relation(relation_name)
     place = _other_end(head, tie)
     if place is None or not relation.lexicon:
         return statements
@@ -102,4 +96,4 @@ def _within(value: str, tie_words: set[int], head: Token) -> bool:
     return bool(value) and set(value.casefold().split()) <= words
 
 
-__all__ = ["BEGINNING_VERBS", "begun"]
+__all__ = ["begun"]

@@ -8,6 +8,11 @@ an irregular past form of an English verb -- one the lemmatizer's exception tabl
 lemma of its own and that is not also a base form ("saw", "found" are) -- and the tagger took it
 for a name or a base form, the message is parsed again with the word in lower case, as it would
 be in the middle of a sentence; the readers then see the dropped-subject report they know.
+
+An imperative gets the same misreading when its verb governs a gerund: "Quit recommending podcasts
+to me" parses as a person "Quit" doing the recommending. A base form of an English verb read as
+the subject of a bare gerund (no "is" before it, which no statement about a person lacks) is
+lowered too, and the sentence reads as the request it is.
 """
 
 from __future__ import annotations
@@ -38,11 +43,15 @@ def past_forms(nlp: Language) -> frozenset[str]:
     )
 
 
-def decapitalized(doc: Doc, past: frozenset[str]) -> str | None:
-    """``doc``'s text with each sentence-initial past form the tagger misread in lower case, or
-    None when there is none."""
+def decapitalized(doc: Doc, past: frozenset[str], verbs: frozenset[str] = frozenset()) -> str | None:
+    """``doc``'s text with each sentence-initial past form (or imperative, among ``verbs``) the
+    tagger misread in lower case, or None when there is none."""
     firsts = [_first_word(sent) for sent in doc.sents]
-    changes = {first.i for first in firsts if first is not None and _misread(first, past)}
+    changes = {
+        first.i
+        for first in firsts
+        if first is not None and (_misread(first, past) or _imperative_misread(first, verbs))
+    }
     if not changes:
         return None
     return "".join(t.text_with_ws.lower() if t.i in changes else t.text_with_ws for t in doc)
@@ -58,6 +67,16 @@ def _misread(token: Token, past: frozenset[str]) -> bool:
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in token.children):
         return False  # "Got it?"-like readings with a subject are the parser's, not a dropped "I"
     return token.tag_ in MISREAD_TAGS
+
+
+def _imperative_misread(token: Token, verbs: frozenset[str]) -> bool:
+    """ "Quit recommending ...": a verb's base form taken for the name of a gerund's subject."""
+    if not token.is_title or token.lower_ not in verbs or token.pos_ != "PROPN" or token.ent_type_:
+        return False
+    gerund = token.head
+    if token.dep_ != "nsubj" or gerund.tag_ != "VBG" or gerund.i != token.i + 1:
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in gerund.children)
 
 
 __all__ = ["decapitalized", "past_forms"]

@@ -30,6 +30,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor, type_for_name
 from hippograph.ingestion.extract.views import CLAUSE_DEPS, SUBJECT_DEPS, Clause, clauses, gerund_governor
+from hippograph.ingestion.extract.vocabulary import ontology_of
 from hippograph.ingestion.rules import HOME_WORDS, lexicon
 from hippograph.lexicon import KINSHIP
 from hippograph.ontology import Ontology, Relation, default_ontology
@@ -38,19 +39,8 @@ from hippograph.ontology import Ontology, Relation, default_ontology
 ACTIVITY_ENDERS = frozenset({"give up", "quit", "stop", "cease", "kick", "drop", "abandon"})
 # Words the positive reading leaves out: the marks of the ending itself.
 ENDING_WORDS = lexicon("anymore longer")
-# Nouns that name the tie itself rather than its other end: "quit my job" ends the employer,
-# whoever it was; "left the band" ends a membership.
-TIE_NOUNS: dict[str, str] = {
-    "job": "WORKS_AT", "position": "WORKS_AT", "post": "WORKS_AT", "career": "WORKS_AT",
-    "company": "WORKS_AT", "firm": "WORKS_AT", "employer": "WORKS_AT", "work": "WORKS_AT",
-    "school": "STUDIES_AT", "university": "STUDIES_AT", "college": "STUDIES_AT",
-    "course": "STUDIES_AT", "program": "STUDIES_AT", "programme": "STUDIES_AT", "degree": "STUDIES_AT",
-    "band": "MEMBER_OF", "team": "MEMBER_OF", "club": "MEMBER_OF", "choir": "MEMBER_OF",
-    "group": "MEMBER_OF", "orchestra": "MEMBER_OF", "board": "MEMBER_OF", "committee": "MEMBER_OF",
-    "gym": "MEMBER_OF", "league": "MEMBER_OF",
-    "flat": "LIVES_IN", "apartment": "LIVES_IN", "house": "LIVES_IN", "place": "LIVES_IN",
-    "home": "LIVES_IN",
-}  # fmt: skip
+# Nouns that name the tie itself rather than its other end ("quit my job" ends the employer,
+# whoever it was; "left the band" ends a membership) are the ontology's ``tie_nouns``.
 # A tie noun that is only the tie ("my job"): the tie ends whatever its other end was.
 BARE_TIES = lexicon("job position post career work")
 PLURAL_SELF = lexicon("we")
@@ -83,7 +73,7 @@ def ends_a_tie(verb: str) -> bool:
 
 def readings(span: Span, ontology: Ontology | None = None) -> Iterator[Reading]:
     """The positive reading of every clause of ``span`` that says a state stopped."""
-    known = ontology or default_ontology()
+    known = ontology or ontology_of(span.doc)
     for clause in clauses(span):
         if clause.conditional or clause.future or clause.subject is None or clause.confidence < SURE:
             continue  # "if I quit", "I'll sell it", "I might quit my job": nothing stopped yet
@@ -185,7 +175,7 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
                 )
             ]
     for phrase, obj in phrases:
-        hint = _tie_noun(obj)
+        hint = _tie_noun(obj, ontology)
         obj = _tie_object(obj)
         relation = _ended_relation(ontology, phrase, obj, hint)
         if relation is None:
@@ -203,7 +193,7 @@ def _by_verb(clause: Clause, ontology: Ontology) -> list[Reading]:
             ]
         if _common_noun(obj) and "Concept" not in relation.range and "Place" in relation.range:
             # "moved out of my parents' place": a dwelling, not a city; the city stays as it was
-            dwelling = _dwelling(obj)
+            dwelling = _dwelling(obj, ontology)
             return [] if dwelling is None else [_left_home(dwelling, subject, tokens, clause.when)]
         name = _phrase_text(obj)
         verb = relation.lexicon[0] if relation.lexicon else None
@@ -291,7 +281,8 @@ def _ended_relation(
         return next((r for r in found if r.cardinality == "one" and r.field), None)
     noun = obj.lemma_.casefold()
     kin = KINSHIP.get(noun)
-    wanted = hint or TIE_NOUNS.get(noun) or (kin.relation if kin else None)
+    tie = ontology.relation_for_tie_noun(noun)
+    wanted = hint or (tie.name if tie is not None else None) or (kin.relation if kin else None)
     if wanted is None:
         for child in obj.children:  # "my old car", "her girlfriend Ava": the noun says
             kin = KINSHIP.get(child.lemma_.casefold()) if child.dep_ in {"appos", "compound"} else None
@@ -368,10 +359,12 @@ def _phrase_text(obj: Token) -> str:
     return " ".join(t.text for t in words) or obj.text
 
 
-def _tie_noun(obj: Token | None) -> str | None:
-    """The relation a noun names the tie of: "my job" WORKS_AT, "the dorm" LIVES_IN."""
+def _tie_noun(obj: Token | None, ontology: Ontology) -> str | None:
+    """The relation a noun names the tie of, as the ontology declares it ("my job": WORKS_AT), or
+    a dwelling's ("the dorm": LIVES_IN)."""
     lemma = obj.lemma_.casefold() if obj is not None else ""
-    return TIE_NOUNS.get(lemma) or ("LIVES_IN" if lemma in HOME_WORDS else None)
+    tie = ontology.relation_for_tie_noun(lemma) if lemma else None
+    return tie.name if tie is not None else ("LIVES_IN" if lemma in HOME_WORDS else None)
 
 
 def _common_noun(obj: Token) -> bool:
@@ -379,11 +372,10 @@ def _common_noun(obj: Token) -> bool:
     return obj.pos_ not in {"PROPN", "PRON"} and not obj.ent_type_ and not _named(obj)
 
 
-def _dwelling(obj: Token) -> str | None:
+def _dwelling(obj: Token, ontology: Ontology) -> str | None:
     """ "my parents' place" → "parents' place": the phrase of a noun of dwelling with whose it is,
     or None for a noun that is no dwelling ("the city")."""
-    lemma = obj.lemma_.casefold()
-    if lemma not in HOME_WORDS and TIE_NOUNS.get(lemma) != "LIVES_IN":
+    if _tie_noun(obj, ontology) != "LIVES_IN":
         return None
     words = [
         t

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from hippograph.ingestion.extraction import Gender
 from hippograph.ingestion.rules import PETS, lexicon
 from hippograph.lexicon import KINSHIP
@@ -45,7 +47,8 @@ ORG_NOUNS = lexicon(
     """band company firm team club school college university startup business shop store group
     charity organization organisation church studio agency restaurant gym hospital bakery brewery
     winery bank firm label publisher nonprofit foundation institute academy clinic orchestra choir
-    ensemble troupe league union party department council committee board"""
+    ensemble troupe league union party department council committee board cafe coffeeshop pub bistro
+    diner pizzeria deli salon boutique bookshop bookstore pharmacy duo trio quartet quintet collective"""
 )
 WORK_NOUNS = lexicon(
     """book novel film movie song album show series podcast game painting poem play memoir biography
@@ -99,12 +102,17 @@ def type_for_descriptor(noun: str) -> str | None:
     """The entity type a common noun implies for the thing it names, if it implies one; a
     compound written as one word by its head ("sailboat", "motorbike")."""
     word = noun.casefold()
-    found = _descriptor_type(word)
+    found = _descriptor_type(word) or _descriptor_type(unaccented(word))  # "café"
     if found is None and len(word) > 6:
         found = next(
             (_descriptor_type(word[i:]) for i in range(2, len(word) - 3) if word[i:] in _HEADS), None
         )
     return found
+
+
+def unaccented(word: str) -> str:
+    """``word`` with its accents dropped, as the lexicons write it ("café": "cafe")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _descriptor_type(word: str) -> str | None:

@@ -4,8 +4,12 @@
 Sundays", "Don't ever use emojis": a clause whose main verb is a bare imperative (no subject of its
 own) that carries a sign of a standing request -- a condition ("whenever", "when I ..."), "always"
 / "never" / "don't", or the speaker as its object ("remind me", "with me"). Social imperatives
-between people ("take care", "have fun", "look at this", "keep it up") are not instructions. The
-value is the instruction as said, without its politeness markers; it is never a user routine.
+between people ("take care", "have fun", "look at this", "keep it up") are not instructions, but a
+verb of asking ("give", "tell", "check") is one when it carries a standing sign ("Always give me
+the short version first"). A verb of ceasing over a gerund with its object forbids that act ("Stop
+suggesting recipes with mushrooms", "Avoid booking red-eye flights"), and a polite question with
+a standing sign asks for a rule ("Could you always cite your sources?"). The value is the
+instruction as said, without its politeness markers; it is never a user routine.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
+from hippograph.ingestion.extract.sentence_readers import VERBS_KEY
 from hippograph.ingestion.extraction import AGENT, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
@@ -23,16 +28,30 @@ SOCIAL = lexicon(
 )
 SIGNS = lexicon("always never ever whenever when if every each me my your from only")
 LEADING = lexicon("please also and so oh ok okay then just")
+# What makes a request a standing one rather than a favour asked once.
+STANDING = lexicon("always never whenever every each anymore")
+# Social verbs that ask something of the listener: a request when it stands ("always tell me ...").
+ASKING = lexicon("give tell check make get do say")
+# Verbs whose gerund names an act to give up: "stop sending me links", "avoid booking red-eyes".
+CEASING = lexicon("stop quit avoid")
+POLITE = lexicon("can could would will")
+INDEFINITE = lexicon("anything something everything")
 
 
-def read_instruction(span: Span) -> FactCandidate | None:
-    """The sentence as an instruction to the assistant, or None."""
+def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
+    """The sentence as an instruction to the assistant, or None. ``asked``: the sentence is a
+    question, read only as a polite request for a standing rule."""
     text = span.text.strip()
-    if not text or text[-1] in "?!":
+    if not text:
         return None
     root = span.root
-    wished = _wished(root)
-    if wished is not None:  # "I'd like you to be more direct with me"
+    if asked or text[-1] == "?":
+        polite = _polite_request(span)
+        return _fact(_words(polite)) if polite is not None else None
+    if text[-1] == "!":
+        return None
+    wished = _wished(root) or _obliged(root)
+    if wished is not None:  # "I'd like you to be more direct with me", "You should always ..."
         return _fact(_words(wished))
     preferred = _preferred(root)
     if preferred is not None:  # "I'd rather you didn't use emojis", "it would help if you ..."
@@ -40,7 +59,7 @@ def read_instruction(span: Span) -> FactCandidate | None:
     if not _imperative(root):
         return None
     words = {t.lower_ for t in span}
-    if not words & SIGNS and not _forbids(root):
+    if not words & SIGNS and not _forbids(root) and not _next_time(span):
         return None
     if any(c.dep_ == "prt" and c.lower_ in {"up", "going"} for c in root.children):
         return None
@@ -79,7 +98,7 @@ def _wished(root: Token) -> list[Token] | None:
 
 
 # Verbs of a conditional request: "I'd appreciate it if you ...", "it would help if you ...".
-OBLIGING = lexicon("appreciate help like love prefer")
+REQUESTING = lexicon("appreciate help like love prefer")
 # Verbs of a standing preference: "I'd prefer (that) you ...", what the speaker always wants.
 PREFERRING = lexicon("prefer")
 HYPOTHETICAL = lexicon("would 'd")
@@ -105,7 +124,7 @@ def _preferred(root: Token) -> str | None:
         if not (
             rather
             or (root.lemma_ in PREFERRING and marks <= {"that"})
-            or (root.lemma_ in OBLIGING and "if" in marks)
+            or (root.lemma_ in REQUESTING and "if" in marks)
         ):
             continue
         if clause.lemma_ in WISHED_SOCIAL:
@@ -139,13 +158,70 @@ def _plain(verb: Token) -> str | None:
     return value if len(value.split()) >= 2 else None  # "don't swear", not "swear"
 
 
+OBLIGING = lexicon("should must")
+NEEDING = lexicon("need have")
+CONDITIONS = lexicon("when whenever if once")
+
+
+def _obliged(root: Token) -> list[Token] | None:
+    """ "You should always cite your sources", "You need to remind me every April": what the
+    assistant is told it must do, as a standing rule; the words from the sign or verb on."""
+    you = next((c for c in root.children if c.dep_ == "nsubj" and c.lower_ == "you"), None)
+    if you is None or any(c.dep_ == "neg" and c.lower_ != "never" for c in root.children):
+        return None
+    verb: Token | None = root
+    if root.lemma_ in NEEDING:  # "you need to remind me": the duty is the infinitive
+        verb = next((c for c in root.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+    elif not any(c.dep_ == "aux" and c.lower_ in OBLIGING for c in root.children):
+        return None
+    if verb is None or verb.lemma_ in SOCIAL or verb.lemma_ == "be" or not _standing(root.sent):
+        return None
+    words = [t for t in root.sent if t.i > you.i and not t.is_punct and t.lower_ not in OBLIGING]
+    words = [t for t in words if t.lower_ not in {"to", "please"} or t.i > verb.i]
+    words = [t for t in words if t.i >= verb.i or (t.head.i == root.i and t.dep_ in {"advmod", "neg"})]
+    return words if len(words) >= 2 else None
+
+
+def _standing(sent: Span) -> bool:
+    """A sign that a request holds from now on: "always", "never", "every time", "next time", or
+    a condition on what the speaker does ("when I ask for a summary, ...")."""
+    if any(t.lower_ in STANDING for t in sent) or _next_time(sent):
+        return True
+    return any(
+        t.dep_ == "advcl"
+        and t.tag_ in {"VB", "VBP"}  # "when I ask", not "when I was a kid"
+        and any(c.dep_ in {"mark", "advmod"} and c.lower_ in CONDITIONS for c in t.children)
+        and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in t.children)
+        for t in sent
+    )
+
+
 def _words(tokens: list[Token]) -> str:
     return "".join(t.text_with_ws for t in tokens).strip(" ,")
 
 
+def _polite_request(span: Span) -> list[Token] | None:
+    """ "Could you always cite your sources?", "Can you never use bullet points?": a question
+    asking the assistant to do something as a rule; the words from the sign or verb on."""
+    root = span.root
+    if root.pos_ != "VERB" or not any(c.dep_ == "aux" and c.lower_ in POLITE for c in root.children):
+        return None
+    if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children):
+        return None
+    if any(c.dep_ == "neg" and c.lower_ != "never" for c in root.children):
+        return None  # "Can't you just ...?": a complaint
+    if not _standing(span):
+        return None
+    you = next(c.i for c in root.children if c.dep_ == "nsubj")
+    words = [t for t in span if t.i > you and not t.is_punct and t.lower_ != "please"]
+    return words if len(words) >= 2 else None
+
+
 def _imperative(root: Token) -> bool:
     # "VBP" too: a bare verb after a condition is often tagged as a present tense
-    if root.pos_ != "VERB" or root.tag_ not in {"VB", "VBP"} or root.lemma_ in SOCIAL:
+    if not _bare_verb(root):
+        return False
+    if root.lemma_ in SOCIAL and not _asking(root) and not _ceasing(root):
         return False
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children):
         return False
@@ -156,17 +232,68 @@ def _imperative(root: Token) -> bool:
     )
 
 
+def _bare_verb(root: Token) -> bool:
+    """A base-form verb; or a verb the tagger took for a noun, first in its sentence but for
+    adverbs, with nothing a noun would have ("Only reply with code when I ask")."""
+    if root.pos_ == "VERB":  # "put it in my calendar": a base form the tagger took for a past
+        return root.tag_ in {"VB", "VBP"} or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
+    if root.pos_ != "NOUN" or root.tag_ != "NN" or root.dep_ != "ROOT":
+        return False
+    if root.lower_ not in root.doc.user_data.get(VERBS_KEY, frozenset()):
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "nummod", "compound"} for c in root.children):
+        return False
+    before = [t for t in root.sent if t.i < root.i and not t.is_punct]
+    adverbial = {t.i for c in root.children if c.dep_ in {"prep", "advmod", "npadvmod"} for t in c.subtree}
+    return all(t.pos_ == "ADV" or t.lower_ in LEADING or t.i in adverbial for t in before)
+
+
+def _next_time(span: Span) -> bool:
+    """ "Next time I ask about dinner, suggest ...": a condition on the occasions to come."""
+    return any(t.lower_ == "time" and t.i > 0 and t.doc[t.i - 1].lower_ == "next" for t in span)
+
+
+def _asking(root: Token) -> bool:
+    """ "Always give me the short version first", "Tell me the forecast every morning": a social
+    verb of asking with a named thing asked for, as a standing request."""
+    if root.lemma_ not in ASKING or not _named_object(root):
+        return False
+    return _standing(root.sent)
+
+
+def _named_object(verb: Token) -> bool:
+    return any(c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"} for c in verb.children)
+
+
+def _ceasing(root: Token) -> bool:
+    """ "Stop suggesting recipes with mushrooms", "Avoid recommending anything with gluten": the
+    act to give up, a gerund with its own object."""
+    if root.lemma_ not in CEASING:
+        return False
+    for act in (c for c in root.children if c.dep_ == "xcomp" and c.tag_ == "VBG"):
+        if _named_object(act):
+            return True
+        indefinite = any(c.dep_ == "dobj" and c.lower_ in INDEFINITE for c in act.children)
+        if indefinite and any(c.dep_ == "prep" for t in (act, *act.children) for c in t.children):
+            return True  # "anything with gluten", the "with" often hung on the verb
+    return False
+
+
 def _forbids(root: Token) -> bool:
     """ "Don't recommend recipes with pork": a thing the assistant must not do, named by the
-    verb's own object (not "don't worry about it", "don't mention it")."""
+    verb's own object (not "don't worry about it", "don't mention it"); or an act to give up."""
     negated = any(c.dep_ == "neg" for c in root.children)
-    return negated and any(c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"} for c in root.children)
+    return (negated and _named_object(root)) or _ceasing(root)
 
 
 def _value(span: Span) -> str:
     tokens = list(span)
     while tokens and (tokens[0].lower_ in LEADING or tokens[0].is_punct):
         tokens = tokens[1:]
+    if tokens and tokens[0].dep_ == "prep" and tokens[0].head.i == span.root.i:
+        end = tokens[0].right_edge.i + 1  # "From now on, reply ...": a standing rule says as much
+        if end < span.end and span.doc[end].text == ",":
+            tokens = [t for t in tokens if t.i > end]
     while tokens and (tokens[-1].lower_ in {"please", "thanks"} or tokens[-1].is_punct):
         tokens = tokens[:-1]
     return "".join(t.text_with_ws for t in tokens).strip(" ,")

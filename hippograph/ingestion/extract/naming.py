@@ -15,6 +15,7 @@ from hippograph.ingestion.extract.gate import phrase, text_of
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, named_appos, ner_type
 from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.extract.vocabulary import ontology_of
 from hippograph.ingestion.extraction import SPEAKER, Gender
 from hippograph.lexicon import KINSHIP
 
@@ -107,9 +108,13 @@ def read_naming(clause: Clause, subject: Subject, verb: Token) -> Iterator[State
     noun = subject.noun.split()[-1]
     kind = type_for_descriptor(noun) or ner_type(name) or "Concept"
     owner = Subject(subject.owner, "User" if subject.owner == SPEAKER else "Person")
+    # "our choir is the Harbour Singers": a noun that names a tie ties the owner by it (one sings
+    # in one's choir, works at one's company), as the ontology declares; any other is had
+    tie = ontology_of(verb.doc).relation_for_tie_noun(noun)
+    tied = tie is not None and bool(tie.lexicon) and kind in tie.range and owner.type in tie.domain
     yield Statement(
         owner,
-        "have",
+        tie.lexicon[0] if tie is not None and tied else "have",
         text,
         Named(text, kind, noun, gender_for(noun)),
         clause.negated,

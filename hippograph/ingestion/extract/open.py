@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
+from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.conform import active_relation
@@ -48,6 +49,7 @@ from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
     is_name,
+    is_person_noun,
     name_span,
     owned_thing,
     proper_text,
@@ -99,11 +101,17 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         thing = statement.value_entity
         if thing is not None:
             referents.note(Subject(thing.name, thing.type, gender=thing.gender))
+    pronoun_at = _pronoun_subject(span)
+    later: list[Subject] = []  # "He climbed Machu Picchu": named after "he", never what "he" is
     for ent in span.ents:
         mention = _named_entity(ent)
         if mention is not None and not is_vocative(ent.root):
             _add_entity(result, mention)
-            referents.note(Subject(mention.name, mention.type))
+            noted = Subject(mention.name, mention.type)
+            if pronoun_at is not None and ent.start > pronoun_at:
+                later.append(noted)
+            else:
+                referents.note(noted)
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         _add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
@@ -156,6 +164,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 referents.note_unnamed()
             if found is None or found.name == AGENT:
                 continue  # "you ..." outside an instruction: compliments and questions, not facts
+            changed = list(read_change(clause, found))  # "my rent went up to 1,200 pounds a month"
+            if changed:
+                for statement in changed:
+                    _add_statement(statement, result)
+                continue
             measured = clause.is_copula and is_measured(clause)  # "the apartment is 62 square metres"
             if (
                 found.owner is not None
@@ -230,6 +243,16 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         for other in others:
             for statement in statements:
                 _add_statement(replace(statement, subject=other), result)
+    for noted in later:
+        referents.note(noted)
+
+
+def _pronoun_subject(span: Span) -> int | None:
+    """Where the sentence's first third-person pronoun subject stands, if it has one."""
+    return next(
+        (t.i for t in span if t.dep_ in {"nsubj", "nsubjpass"} and t.lower_ in {"he", "she", "they"}),
+        None,
+    )
 
 
 def _placed(clause: Clause, subject: Subject, statements: list[Statement]) -> list[Statement]:
@@ -275,7 +298,7 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
     """ "I met Yusuf, a sound engineer from Cairo": Yusuf is a sound engineer, from Cairo. (An
     apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
     for token in span:
-        if token.dep_ != "appos" or token.pos_ != "NOUN" or not is_name(token.head):
+        if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token):
             continue
         if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
             continue
@@ -293,6 +316,19 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
             referents.note(subject)
         for statement in statements:
             _add_statement(statement, result)
+
+
+def _described(appos: Token) -> bool:
+    """An apposition that describes a name, or someone's relative set off by a comma ("my
+    brother, a software tester, ..."; not "my colleague Ingrid repairs" misparsed)."""
+    head = appos.head
+    if is_name(head):
+        return True
+    if head.pos_ != "NOUN" or not is_person_noun(head) or not any(c.dep_ == "poss" for c in head.children):
+        return False
+    start = appos.left_edge.i
+    set_off = start > 0 and appos.doc[start - 1].text == ","
+    return set_off and not any(t.pos_ == "PROPN" for t in appos.subtree)
 
 
 def _named_subject(token: Token) -> Subject | None:

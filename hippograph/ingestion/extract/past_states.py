@@ -5,18 +5,24 @@ English says a state that still holds in the present ("I have a dog") and one th
 the past; said of a thing one keeps (a pet, a vehicle, a business, a home), the simple past of a
 verb of having tells that it is no longer had. A verb of getting ("bought", "adopted") is an event
 whose result holds, and "had a cold", "had lunch" are no things kept: neither ends anything.
+
+A role works the same way: "Kwame was a history teacher for twenty years", "my grandfather was a
+sailor" say a job held before, over now; a tie of kin ("she was my aunt") is no role.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
-from hippograph.ingestion.extract.entity_types import type_for_descriptor
-from hippograph.ingestion.rules import lexicon
+from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, type_for_descriptor
+from hippograph.ingestion.rules import OCCUPATIONS, lexicon
+from hippograph.lexicon import KINSHIP
 
 HAVING = lexicon("have own")
 KEPT_TYPES = frozenset({"Pet", "Product", "Org", "Place"})
 NAMING = lexicon("name call")
+# Person nouns that name no role: "he was a nice guy", "I was a stranger there".
+NO_ROLE = lexicon("person man woman guy girl boy lady kid baby stranger ex sweetheart")
 
 
 def past_possession(head: Token) -> bool:
@@ -29,6 +35,24 @@ def past_possession(head: Token) -> bool:
         return False  # "when I had a dog, I walked more": the time of something else
     obj = next((c for c in head.children if c.dep_ in {"dobj", "obj"}), None)
     return obj is not None and _kept(obj)
+
+
+def past_role(head: Token) -> bool:
+    """``head`` is "be" in the simple past with a role of a person as its complement ("was a
+    teacher"), said as a statement of its own rather than the time of another."""
+    if head.tag_ != "VBD" or head.lemma_ != "be" or not _main(head):
+        return False
+    attr = next((c for c in head.children if c.dep_ == "attr"), None)
+    if attr is None or attr.pos_ != "NOUN" or any(c.dep_ == "poss" for c in attr.children):
+        return False  # "was my best friend": a tie, not a job
+    noun = attr.lemma_.casefold()
+    return (noun in OCCUPATIONS or noun in PERSON_NOUNS) and noun not in KINSHIP and noun not in NO_ROLE
+
+
+def _main(head: Token) -> bool:
+    if any(c.dep_ in {"aux", "auxpass", "mark"} for c in head.children):
+        return False  # "had been", "when he was a waiter": not a state of its own in the past
+    return head.dep_ in {"ROOT", "conj"}
 
 
 def _kept(obj: Token) -> bool:

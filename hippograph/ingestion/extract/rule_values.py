@@ -30,6 +30,7 @@ from hippograph.ingestion.rules import (
     CURRENCY,
     DEADLINE_PREPS,
     EMOTIONS,
+    EMPLOYMENT,
     EMPTY_VALUES,
     FILLER_ADVERBS,
     FOLLOWUPS,
@@ -360,6 +361,8 @@ def _classify_copula(
     favoured = words & {"favorite", "favourite", "fave"}  # "my favourite author": a preference
     if head.lemma_.lower() in OCCUPATIONS and head.pos_ == "NOUN" and not favoured:
         return "role", base
+    if words & EMPLOYMENT and head.pos_ == "NOUN" and head.lemma_.lower() not in EMPLOYMENT:
+        return "role", base  # "a retired postman": only a person retires, so the noun is a role
     for field_name, lexicon in COPULA_CLASSES:
         if words & lexicon:
             return field_name, base

@@ -78,6 +78,9 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if named is None:
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None) or _of_mine(token)
+        if poss is None and token.dep_ == "compound" and token.head.i == named.i:
+            # "Hugo's wife Sandrine" parsed with both the owner and the kin noun on the name
+            poss = next((c for c in named.children if c.dep_ == "poss" and c.i < token.i), None)
         poss = poss or _had_by_speaker(token)
         if poss is None:
             continue
@@ -148,7 +151,12 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
     took for a plural noun ("repairs" as in "the repairs"), then its object. Read only when the
     sentence has no verb at all, so a sentence the parser understood never comes here."""
     tokens = [t for t in span if not t.is_punct]
-    verbal = [t for t in tokens if t.pos_ in {"VERB", "AUX"} and not (t.tag_ == "VBG" and t.dep_ == "acl")]
+    # a "verb" parsed as a compound of the noun after it is the misparse itself ("studies architecture")
+    verbal = [
+        t
+        for t in tokens
+        if t.pos_ in {"VERB", "AUX"} and not (t.tag_ == "VBG" and t.dep_ == "acl") and t.dep_ != "compound"
+    ]
     if verbal or len(tokens) < 3:
         return
     names = []
@@ -156,9 +164,9 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
         if not is_name(token):
             break
         names.append(token)
-    relative = _relative_subject(tokens, referents)  # "My uncle volunteers at ..."
+    relative, said = _relative_subject(tokens)  # "My uncle volunteers at ...", "Tariq's daughter studies"
     if relative is not None:
-        names = tokens[:2]
+        names = tokens[:said]
     if not names or len(names) >= len(tokens) - 1:
         return
     if names[0].i == span.start and len(names) == 1 and _imperative(names[0]):
@@ -187,15 +195,23 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
                 yield Statement(subject, predicate, text_of(part), entity, False, False, 0.7, None)
 
 
-def _relative_subject(tokens: list[Token], referents: Referents) -> Subject | None:
-    """ "my uncle" at the start of a headline misparse: a person of the speaker's."""
-    if len(tokens) < 4 or tokens[0].lower_ not in OWN or tokens[1].pos_ not in {"NOUN", "ADJ"}:
-        return None
-    if not is_person_noun(tokens[1]):
-        return None
-    return Subject(
-        f"my {tokens[1].lemma_}", "Person", gender=gender_for(tokens[1].lemma_), descriptor=tokens[1].lemma_
-    )
+def _relative_subject(tokens: list[Token]) -> tuple[Subject | None, int]:
+    """ "my uncle", "Tariq's eldest daughter" at the start of a headline misparse: a person of the
+    speaker's or of a named person, and how many words say it."""
+    if tokens[0].lower_ in OWN:
+        owner, start = "my", 1
+    elif is_name(tokens[0]) and len(tokens) > 1 and tokens[1].tag_ == "POS":
+        owner, start = f"{tokens[0].text}'s", 2
+    else:
+        return None, 0
+    while start < len(tokens) and tokens[start].pos_ == "ADJ" and not is_person_noun(tokens[start]):
+        start += 1  # "my eldest daughter": the relative is the noun
+    if start >= len(tokens) - 2 or tokens[start].pos_ not in {"NOUN", "ADJ"}:
+        return None, 0
+    if not is_person_noun(tokens[start]):
+        return None, 0
+    noun = tokens[start].lemma_
+    return Subject(f"{owner} {noun}", "Person", gender=gender_for(noun), descriptor=noun), start + 1
 
 
 VERBS_KEY = "hippograph_verbs"

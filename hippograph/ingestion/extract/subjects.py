@@ -146,10 +146,20 @@ def name_span(token: Token) -> str | None:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
             if _wider(words, ent):  # "Quiet Harvest" where NER took only "Harvest"
                 break
+            if _listed(token) and any(t.dep_ == "cc" for t in ent):
+                break  # "two cats, Salt and Pepper": NER's one name is two
             return proper_text(ent)
     if not is_name(token):
         return None
     return " ".join(t.text for t in words) or None
+
+
+def _listed(token: Token) -> bool:
+    """One of the names listed after a plural noun: "two cats, Salt and Pepper"."""
+    while token.dep_ == "conj" and token.head.i != token.i:
+        token = token.head
+    noun = token.head
+    return token.dep_ == "appos" and noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", [])
 
 
 def _wider(words: list[Token], ent: Span) -> bool:

@@ -16,7 +16,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
 from hippograph.ingestion.extract.modality import modality
-from hippograph.ingestion.extract.past_states import past_possession
+from hippograph.ingestion.extract.past_states import past_possession, past_role
 from hippograph.ingestion.rules import lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
@@ -246,6 +246,7 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
     used_to = head.lemma_ == "use" and xcomp is not None and head.tag_ == "VBD"
     ended = used_to or no_longer or (negated and anymore) or head.lemma_ in END_VERBS
     ended = ended or (not negated and past_possession(head))  # "my grandmother had a bakery"
+    ended = ended or (not negated and past_role(head))  # "Kwame was a history teacher"
     if no_longer or (negated and anymore):
         negated = False  # "no longer lives in X": an ended statement, not a negative one
     confidence = hedged_sentence

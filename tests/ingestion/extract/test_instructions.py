@@ -73,3 +73,55 @@ def test_a_wish_about_oneself_or_a_courtesy_is_no_instruction(extractor: SpacyEx
     # a guard for the conditional wishes above
     result = extractor.extract(text)
     assert not [f for f in result.facts if f.field == "instruction"]
+
+
+def instructions(extractor: SpacyExtractor, text: str) -> list[str]:
+    return [
+        f.value for f in extractor.extract(text).facts if f.entity_name == AGENT and f.field == "instruction"
+    ]
+
+
+def test_a_social_verb_of_asking_with_a_standing_sign_is_an_instruction(extractor: SpacyExtractor) -> None:
+    for text in (
+        "Always give me the short version first.",
+        "Tell me the weather every morning.",
+        "When I ask for a summary, just give me the key points.",
+    ):
+        assert instructions(extractor, text), text
+    for text in ("Give me a break.", "Tell me about your weekend.", "When I was a kid, give me a break."):
+        assert not extractor.extract(text).facts, text
+
+
+def test_giving_up_an_act_named_with_its_object_is_an_instruction(extractor: SpacyExtractor) -> None:
+    for text in (
+        "Stop suggesting recipes with mushrooms.",
+        "Avoid recommending anything with gluten.",
+        "Quit recommending podcasts to me.",  # "Quit" first in the sentence, not a name
+    ):
+        assert instructions(extractor, text), text
+    assert not any(e.name == "Quit" for e in extractor.extract("Quit recommending podcasts to me.").entities)
+    for text in ("Stop worrying about it.", "Avoid doing anything."):
+        assert not extractor.extract(text).facts, text
+
+
+def test_a_polite_question_or_a_duty_with_a_standing_sign_is_an_instruction(
+    extractor: SpacyExtractor,
+) -> None:
+    assert instructions(extractor, "Could you always cite your sources?") == ["always cite your sources"]
+    assert instructions(extractor, "You must never share my home address.") == ["never share my home address"]
+    assert instructions(extractor, "You need to remind me about taxes every April.") == [
+        "remind me about taxes every April"
+    ]
+    for text in (
+        "Could you send me the file?",
+        "You should try the new sushi place.",
+        "You should always be kind.",
+    ):
+        assert not extractor.extract(text).facts, text
+
+
+def test_a_rule_for_the_occasions_to_come_is_an_instruction(extractor: SpacyExtractor) -> None:
+    assert instructions(extractor, "From now on, reply in bullet points.") == ["reply in bullet points"]
+    assert instructions(extractor, "Next time I ask about dinner, suggest something vegetarian.")
+    assert instructions(extractor, "If I mention a deadline, put it in my calendar.")  # "put", not a past
+    assert not instructions(extractor, "I put it in my calendar.")

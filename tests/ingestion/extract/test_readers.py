@@ -54,7 +54,7 @@ def test_possessive_and_apposition_name_a_relative(extractor: SpacyExtractor) ->
     result = extractor.extract("Inez's brother Tobias is a welder.")
     assert fact(result, "Inez", "Tobias").value_entity == "Tobias"
     assert ("Inez", "SIBLING_OF", "Tobias") in edges(result)
-    assert ("Tobias", "is", "a welder") in facts(result)
+    assert ("Tobias", "role", "welder") in facts(result)  # a welder is an occupation
     assert types(result)["Inez"] == "Person"
 
 
