@@ -1,0 +1,54 @@
+"""Light verbs whose statement is the verb under them, or none at all.
+
+- **A deed under an aspect or an opportunity**: "we got to see the northern lights" (had the
+  chance: saw them), "I keep making pots" (goes on making them): the statement is the deed of the
+  verb under "get" (a to-infinitive) or "keep" (a gerund), read as that verb's own; "I'll keep
+  trying", "I keep telling myself" name no deed of their own and give nothing, never "keep trying".
+- **An idiom about the conversation**: "I'll keep that in mind", "I'll take you up on that offer",
+  "I'll stay in touch": a light verb whose only object, if any, is a pronoun and whose preposition
+  governs a bare noun ("mind", "touch") or a noun pointed at ("that offer") says something of the
+  talk itself, not of the speaker's life. A noun with words of its own stays a statement ("stay in
+  touch with my college roommates", "keep it in the garage").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hippograph.ingestion.rules import lexicon
+
+IDIOM_VERBS = lexicon("keep stay take make get have give let")
+POINTING = lexicon("that this")
+OBJECT_DEPS = frozenset({"dobj", "obj"})
+
+
+def deed_under(verb: Token) -> Token | None:
+    """The verb whose deed ``verb`` only frames: the gerund under "keep", the to-infinitive under
+    "get" ("got to see"); None for any other verb."""
+    lemma = verb.lemma_.casefold()
+    if lemma not in {"keep", "get"} or any(c.dep_ in OBJECT_DEPS for c in verb.children):
+        return None
+    for child in verb.children:
+        if child.dep_ != "xcomp" or child.pos_ != "VERB":
+            continue
+        if any(c.dep_ in {"nsubj", "nsubjpass"} for c in child.children):
+            return None  # "got him to sign": a deed of someone else
+        infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+        if (lemma == "keep" and child.tag_ == "VBG") or (lemma == "get" and infinitive):
+            return child
+    return None
+
+
+def conversational_idiom(verb: Token, prep: Token) -> bool:
+    """ "keep that in mind", "take you up on that offer", "stay in touch": see the module."""
+    if verb.lemma_.casefold() not in IDIOM_VERBS:
+        return False
+    if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
+        return False  # "keep the receipts in a box": a thing of its own
+    nouns = [c for c in prep.children if c.dep_ == "pobj"]
+    if len(nouns) != 1 or nouns[0].pos_ != "NOUN" or nouns[0].tag_ != "NN":
+        return False
+    return all(c.dep_ == "det" and c.lower_ in POINTING for c in nouns[0].children)
+
+
+__all__ = ["conversational_idiom", "deed_under"]
