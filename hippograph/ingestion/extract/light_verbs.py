@@ -20,6 +20,7 @@ from hippograph.ingestion.rules import lexicon
 IDIOM_VERBS = lexicon("keep stay take make get have give let")
 POINTING = lexicon("that this")
 OBJECT_DEPS = frozenset({"dobj", "obj"})
+COMPLEMENT_DEPS = frozenset({"acomp", "oprd", "attr", "xcomp", "ccomp"})
 
 
 def deed_under(verb: Token) -> Token | None:
@@ -45,6 +46,8 @@ def conversational_idiom(verb: Token, prep: Token) -> bool:
         return False
     if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
         return False  # "keep the receipts in a box": a thing of its own
+    if any(c.dep_ in COMPLEMENT_DEPS for c in verb.children):
+        return False  # "getting better at swimming": the preposition goes with the adjective
     nouns = [c for c in prep.children if c.dep_ == "pobj"]
     if len(nouns) != 1 or nouns[0].pos_ != "NOUN" or nouns[0].tag_ != "NN":
         return False
