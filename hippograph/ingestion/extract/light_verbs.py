@@ -19,6 +19,7 @@ from hippograph.ingestion.rules import lexicon
 
 IDIOM_VERBS = lexicon("keep stay take make get have give let")
 POINTING = lexicon("that this")
+GOT = lexicon("got gotten")
 OBJECT_DEPS = frozenset({"dobj", "obj"})
 COMPLEMENT_DEPS = frozenset({"acomp", "oprd", "attr", "xcomp", "ccomp"})
 
@@ -26,7 +27,7 @@ COMPLEMENT_DEPS = frozenset({"acomp", "oprd", "attr", "xcomp", "ccomp"})
 def deed_under(verb: Token) -> Token | None:
     """The verb whose deed ``verb`` only frames: the gerund under "keep", the to-infinitive under
     "get" ("got to see"); None for any other verb."""
-    lemma = verb.lemma_.casefold()
+    lemma = "get" if verb.lower_ in GOT else verb.lemma_.casefold()  # "I got to ride" tagged present
     if lemma not in {"keep", "get"} or any(c.dep_ in OBJECT_DEPS for c in verb.children):
         return None
     for child in verb.children:
