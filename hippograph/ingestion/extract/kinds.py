@@ -37,7 +37,7 @@ def said_of_a_kind(clause: Clause) -> bool:
 
 
 def _bare_kind(noun: Token) -> bool:
-    if noun.pos_ != "NOUN" or noun.is_title and noun.i != noun.sent.start:
+    if noun.pos_ != "NOUN" or (noun.is_title and noun.i != noun.sent.start):
         return False  # a name, or a word capitalised as one in mid-sentence
     if noun.lemma_ in KINSHIP or noun.lemma_ in HOUSEHOLD or is_person_noun(noun):
         return False  # "Mom is a nurse": a person called by a kinship word

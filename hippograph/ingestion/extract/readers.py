@@ -19,8 +19,8 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
-from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
+from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under
 from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
