@@ -8,7 +8,8 @@
   "I'll stay in touch": a light verb whose only object, if any, is a pronoun and whose preposition
   governs a bare noun ("mind", "touch") or a noun pointed at ("that offer") says something of the
   talk itself, not of the speaker's life. A noun with words of its own stays a statement ("stay in
-  touch with my college roommates", "keep it in the garage").
+  touch with my college roommates", "keep it in the garage"); a preposition after the idiom is
+  read with it ("stayed in touch with my teammates": "stay in touch with").
 """
 
 from __future__ import annotations
@@ -55,4 +56,14 @@ def conversational_idiom(verb: Token, prep: Token) -> bool:
     return all(c.dep_ == "det" and c.lower_ in POINTING for c in nouns[0].children)
 
 
-__all__ = ["conversational_idiom", "deed_under"]
+def idiom_base(verb: Token, base: str) -> str:
+    """The field of a preposition after such an idiom: "stayed in touch with my old teammates" is
+    "stay in touch with" them (not "stay with" them)."""
+    for prep in verb.children:
+        if prep.dep_ == "prep" and conversational_idiom(verb, prep):
+            noun = next(c for c in prep.children if c.dep_ == "pobj")
+            return f"{base} {prep.lower_} {noun.lower_}"
+    return base
+
+
+__all__ = ["conversational_idiom", "deed_under", "idiom_base"]

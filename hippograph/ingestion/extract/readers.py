@@ -20,7 +20,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
-from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under
+from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under, idiom_base
 from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
@@ -471,6 +471,7 @@ def read_verb(
             continue  # "I'll keep that in mind", "I'll stay in touch": the talk, not a fact
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
+            linked = idiom_base(verb, linked)  # "stayed in touch with them": "stay in touch with"
             for found in _prep_statements(clause, subject, linked, child):  # "get better at chess"
                 yield _with(found, ended)
     if xcomp is not None and not objects:

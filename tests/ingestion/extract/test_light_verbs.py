@@ -34,3 +34,9 @@ def test_an_idiom_with_words_of_its_own_stays_a_fact(extractor: SpacyExtractor) 
     assert any(who == SPEAKER and "swim coach" in value for who, _, value in facts), facts
     facts = said(extractor.extract("I keep my bike in the hallway."))
     assert any(who == SPEAKER and "bike" in value for who, _, value in facts), facts
+
+
+def test_a_preposition_after_the_idiom_is_read_with_it(extractor: SpacyExtractor) -> None:
+    facts = said(extractor.extract("Last spring I got in touch with a family lawyer."))
+    assert any(field == "get in touch with" and "lawyer" in value for _, field, value in facts), facts
+    assert not any(field == "get with" for _, field, _ in facts), facts
