@@ -44,16 +44,33 @@ def deed_under(verb: Token) -> Token | None:
 
 def conversational_idiom(verb: Token, prep: Token) -> bool:
     """ "keep that in mind", "take you up on that offer", "stay in touch": see the module."""
-    if verb.lemma_.casefold() not in IDIOM_VERBS:
+    nouns = [c for c in prep.children if c.dep_ == "pobj"]
+    return len(nouns) == 1 and _idiom_noun(verb, prep, nouns[0])
+
+
+def _idiom_noun(verb: Token, prep: Token, noun: Token, allowed: Token | None = None) -> bool:
+    if verb.lemma_.casefold() not in IDIOM_VERBS or noun.pos_ != "NOUN" or noun.tag_ != "NN":
         return False
     if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
         return False  # "keep the receipts in a box": a thing of its own
     if any(c.dep_ in COMPLEMENT_DEPS for c in verb.children):
         return False  # "getting better at swimming": the preposition goes with the adjective
+    return all(c == allowed or (c.dep_ == "det" and c.lower_ in POINTING) for c in noun.children)
+
+
+def idiom_inner(verb: Token, prep: Token, base: str) -> tuple[str, Token] | None:
+    """ "stay in touch with my roommates" parsed with "with" on "touch": the preposition after the
+    idiom's bare noun, read with the idiom ("stay in touch with"); None when there is none."""
     nouns = [c for c in prep.children if c.dep_ == "pobj"]
-    if len(nouns) != 1 or nouns[0].pos_ != "NOUN" or nouns[0].tag_ != "NN":
-        return False
-    return all(c.dep_ == "det" and c.lower_ in POINTING for c in nouns[0].children)
+    if len(nouns) != 1 or len(list(nouns[0].children)) != 1:
+        return None
+    inner = next(iter(nouns[0].children))
+    if inner.dep_ != "prep" or not any(c.dep_ == "pobj" for c in inner.children):
+        return None
+    bare = [c for c in prep.children if c.dep_ != "pobj"]
+    if bare or not _idiom_noun(verb, prep, nouns[0], allowed=inner):
+        return None
+    return f"{base} {prep.lower_} {nouns[0].lower_}", inner
 
 
 def idiom_base(verb: Token, base: str) -> str:
@@ -66,4 +83,4 @@ def idiom_base(verb: Token, base: str) -> str:
     return base
 
 
-__all__ = ["conversational_idiom", "deed_under", "idiom_base"]
+__all__ = ["conversational_idiom", "deed_under", "idiom_base", "idiom_inner"]

@@ -20,7 +20,7 @@ from spacy.tokens import Token
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
-from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under, idiom_base
+from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under, idiom_base, idiom_inner
 from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
@@ -467,6 +467,8 @@ def read_verb(
             yield from _statement(clause, subject, base, child, ended=ended)
         elif child in attached and with_object and child.dep_ == "prep":
             continue  # read with the object: "took my kids to a pottery workshop"
+        elif child.dep_ == "prep" and (inner := idiom_inner(verb, child, base)) is not None:
+            yield from (_with(s, ended) for s in _prep_statements(clause, subject, *inner))  # "in touch with"
         elif child.dep_ == "prep" and conversational_idiom(verb, child):
             continue  # "I'll keep that in mind", "I'll stay in touch": the talk, not a fact
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
