@@ -180,7 +180,9 @@ def _about_a_pronoun(tokens: list[Token]) -> bool:
 def is_vocative(token: Token) -> bool:
     """ "Yeah Mel, let's ...", "That's great, Caroline!": a name set off by commas is someone
     spoken to, not a participant of the clause."""
-    if token.pos_ != "PROPN" or any(c.dep_ in {"appos", "relcl", "acl"} for c in token.children):
+    if token.pos_ != "PROPN" or any(
+        c.dep_ in {"appos", "relcl", "acl"} and not _that_after_comma(token, c) for c in token.children
+    ):
         return False  # "Elsa, my piano teacher, lives ...", "Kofi, who teaches, ...": a subject
     doc = token.doc
     before = doc[token.i - 1].text if token.i > 0 else ""
@@ -190,6 +192,19 @@ def is_vocative(token: Token) -> bool:
         greeted
         or (after == "," and token.i == token.sent.start + (1 if before else 0))
         or (before == "," and (after in {"", "!", ".", "?", ","}))
+    )
+
+
+def _that_after_comma(name: Token, clause: Token) -> bool:
+    """ "Wow, Caroline, that sounds great": a clause set off from the name by a comma and opened by
+    "that" is no relative clause of the name (a relative after a comma never takes "that"; "Kofi,
+    who teaches"), but a sentence of its own about whatever "that" points at."""
+    doc = name.doc
+    comma = name.i + 1 < len(doc) and doc[name.i + 1].text == ","
+    return (
+        comma
+        and clause.dep_ == "relcl"
+        and any(c.lower_ == "that" and c.dep_ in {"nsubj", "nsubjpass"} for c in clause.children)
     )
 
 

@@ -23,6 +23,7 @@ from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
+from hippograph.ingestion.extract.kinds import said_of_a_kind
 from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
@@ -184,6 +185,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         if _presentational(clause):
             continue  # "here's a painting I did": a thing shown, not what the subject is
+        if said_of_a_kind(clause):
+            continue  # "parenting is a big responsibility": true of everyone's world, about no one
         started = since_age(clause)
         if started is not None:  # "I've been painting since I was 17"
             began = Statement(subject, "be", started[1], None, False, False, clause.confidence, None)

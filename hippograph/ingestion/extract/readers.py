@@ -21,6 +21,7 @@ from hippograph.ingestion.extract.degrees import hedged_noun
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
+from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under, idiom_base, idiom_inner
 from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
@@ -417,6 +418,10 @@ def read_verb(
         yield from (found if done else replace(found, future=True) for found in read)
         if read:
             return
+    deed = deed_under(verb)
+    if deed is not None:  # "got to see the lights": saw them; "keep trying": nothing of its own
+        yield from read_verb(clause, subject, deed, ended=ended)
+        return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
     if attached and late and not any(c.dep_ == "auxpass" for c in verb.children):
@@ -466,8 +471,13 @@ def read_verb(
             yield from _statement(clause, subject, base, child, ended=ended)
         elif child in attached and with_object and child.dep_ == "prep":
             continue  # read with the object: "took my kids to a pottery workshop"
+        elif child.dep_ == "prep" and (inner := idiom_inner(verb, child, base)) is not None:
+            yield from (_with(s, ended) for s in _prep_statements(clause, subject, *inner))  # "in touch with"
+        elif child.dep_ == "prep" and conversational_idiom(verb, child):
+            continue  # "I'll keep that in mind", "I'll stay in touch": the talk, not a fact
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
+            linked = idiom_base(verb, linked)  # "stayed in touch with them": "stay in touch with"
             for found in _prep_statements(clause, subject, linked, child):  # "get better at chess"
                 yield _with(found, ended)
     if xcomp is not None and not objects:
