@@ -13,6 +13,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hippograph.ingestion.extract.subjects import HOUSEHOLD, is_person_noun
+from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import KINSHIP
@@ -37,8 +38,8 @@ def said_of_a_kind(clause: Clause) -> bool:
 
 
 def _bare_kind(noun: Token) -> bool:
-    if noun.pos_ != "NOUN" or (noun.is_title and noun.i != noun.sent.start):
-        return False  # a name, or a word capitalised as one in mid-sentence
+    if noun.pos_ != "NOUN" or (noun.is_title and noun.i != noun.sent.start) or unknown_name(noun):
+        return False  # a name, or a word capitalised as one in mid-sentence ("Greta is ...")
     if noun.lemma_ in KINSHIP or noun.lemma_ in HOUSEHOLD or is_person_noun(noun):
         return False  # "Mom is a nurse": a person called by a kinship word
     return not any(c.dep_ in PICKING_DEPS for c in noun.children)
