@@ -38,8 +38,9 @@ def said_of_a_kind(clause: Clause) -> bool:
 
 
 def _bare_kind(noun: Token) -> bool:
-    if noun.pos_ != "NOUN" or (noun.is_title and noun.i != noun.sent.start) or unknown_name(noun):
-        return False  # a name, or a word capitalised as one in mid-sentence ("Greta is ...")
+    named = unknown_name(noun) and not noun.lower_.endswith("ing")  # "Greta", not "Homeschooling"
+    if noun.pos_ != "NOUN" or (noun.is_title and noun.i != noun.sent.start) or named:
+        return False  # a name, or a word capitalised as one in mid-sentence
     if noun.lemma_ in KINSHIP or noun.lemma_ in HOUSEHOLD or is_person_noun(noun):
         return False  # "Mom is a nurse": a person called by a kinship word
     return not any(c.dep_ in PICKING_DEPS for c in noun.children)
