@@ -83,4 +83,22 @@ def idiom_base(verb: Token, base: str) -> str:
     return base
 
 
-__all__ = ["conversational_idiom", "deed_under", "idiom_base", "idiom_inner"]
+CHANCE_NOUNS = frozenset({"chance", "opportunity", "privilege", "honor", "honour"})
+
+
+def chance_taken(verb: Token, objects: list[Token]) -> Token | None:
+    """The verb of "had the chance to X", "got the opportunity to X" (a light verb's only object
+    a chance): what was done."""
+    if len(objects) != 1 or objects[0].lemma_ not in CHANCE_NOUNS:
+        return None
+    return next(
+        (
+            c
+            for c in objects[0].children
+            if c.dep_ in {"acl", "relcl"} and c.pos_ == "VERB" and any(a.lower_ == "to" for a in c.children)
+        ),
+        None,
+    )
+
+
+__all__ = ["chance_taken", "conversational_idiom", "deed_under", "idiom_base", "idiom_inner"]

@@ -173,11 +173,18 @@ def _antecedent(verb: Token, name: Token) -> Token | None:
     )
     if pronoun is None:
         return None
-    for token in reversed(list(verb.sent)[: verb.i - verb.sent.start]):
+    return kind_noun_before(list(verb.sent)[: verb.i - verb.sent.start])
+
+
+def kind_noun_before(tokens: list[Token]) -> Token | None:
+    """The last noun of ``tokens`` that says what kind of thing it is (a pet, a vehicle), which
+    a later "her" or "its" stands for; None when that noun is a person's (the kin readers name
+    people) or there is none."""
+    for token in reversed(tokens):
         kind = type_for_descriptor(token.lemma_) if token.pos_ == "NOUN" else None
         if kind is not None:
             return token if kind != "Person" else None
     return None
 
 
-__all__ = ["NAMING_VERBS", "Named", "Statement", "named_by", "read_naming"]
+__all__ = ["NAMING_VERBS", "Named", "Statement", "kind_noun_before", "named_by", "read_naming"]

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
-from hippograph.ingestion.extract.naming import Named, Statement
+from hippograph.ingestion.extract.naming import Named, Statement, kind_noun_before
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span
 from hippograph.ingestion.extract.views import subject_of
 from hippograph.ingestion.extraction import SPEAKER
@@ -31,7 +31,7 @@ def read_pronoun_name(span: Span) -> Iterator[Statement]:
         name = next((c for c in noun.head.children if c.dep_ in {"attr", "acomp"} and is_name(c)), None)
         if poss is None or name is None:
             continue
-        thing = _antecedent(span, poss)
+        thing = kind_noun_before([t for t in span if t.i < poss.i])
         owner = _owner(thing) if thing is not None else None
         if thing is None or owner is None:
             continue
@@ -39,14 +39,6 @@ def read_pronoun_name(span: Span) -> Iterator[Statement]:
         text = name_span(name) or name.text
         named = Named(text, kind, thing.lemma_, POSSESSIVES[poss.lower_])  # type: ignore[arg-type]
         yield Statement(owner, "have", text, named, False, False, 0.8, None, thing.lemma_)
-
-
-def _antecedent(span: Span, pronoun: Token) -> Token | None:
-    for token in reversed([t for t in span if t.i < pronoun.i]):
-        kind = type_for_descriptor(token.lemma_) if token.pos_ == "NOUN" else None
-        if kind is not None:
-            return token if kind != "Person" else None
-    return None
 
 
 def _owner(thing: Token) -> Subject | None:

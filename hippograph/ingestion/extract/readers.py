@@ -21,7 +21,13 @@ from hippograph.ingestion.extract.degrees import hedged_noun
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
-from hippograph.ingestion.extract.light_verbs import conversational_idiom, deed_under, idiom_base, idiom_inner
+from hippograph.ingestion.extract.light_verbs import (
+    chance_taken,
+    conversational_idiom,
+    deed_under,
+    idiom_base,
+    idiom_inner,
+)
 from hippograph.ingestion.extract.mapping import map_predicate, role_predicate
 from hippograph.ingestion.extract.naming import (
     NAMING_VERBS,
@@ -362,23 +368,6 @@ def predicate_of(verb: Token) -> str:
     return " ".join([lemma, *particle])
 
 
-CHANCE_NOUNS = frozenset({"chance", "opportunity", "privilege", "honor", "honour"})
-
-
-def _chance_taken(verb: Token, objects: list[Token]) -> Token | None:
-    """The verb of "had the chance to X", "got the opportunity to X": what was done."""
-    if verb.lemma_ not in LIGHT_VERBS or len(objects) != 1 or objects[0].lemma_ not in CHANCE_NOUNS:
-        return None
-    return next(
-        (
-            c
-            for c in objects[0].children
-            if c.dep_ in {"acl", "relcl"} and c.pos_ == "VERB" and any(a.lower_ == "to" for a in c.children)
-        ),
-        None,
-    )
-
-
 def read_verb(
     clause: Clause, subject: Subject, verb: Token | None = None, ended: bool = False
 ) -> Iterator[Statement]:
@@ -411,7 +400,7 @@ def read_verb(
         if read:
             return
         base = f"{base} to"  # "had to photograph it": what "it" was is unknown, the deed is not
-    chance = _chance_taken(verb, objects)
+    chance = chance_taken(verb, objects) if verb.lemma_ in LIGHT_VERBS else None
     if chance is not None:  # "got the chance to volunteer at the youth centre": volunteered there
         done = verb.tag_ in {"VBD", "VBN"}
         read = list(read_verb(clause, subject, chance, ended=ended))
