@@ -15,6 +15,7 @@ import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -165,11 +166,16 @@ class Tx:
     async def run_text(self, text: str, params: dict[str, Any], values: bool = False) -> list[Row]:
         """Run a statement already loaded from the cypher package (``values``: see
         :meth:`Database.read_values`)."""
-        self._counter.round_trips += 1
+        self._counter.count_trip()
         result = await self._tx.run(text, params)
         if values:
             return [dict(zip(record.keys(), record.values(), strict=True)) async for record in result]
         return [_row(record) async for record in result]
+
+
+# The round trips of the code that entered Database.counted_trips (and of the tasks it starts):
+# the service's own background tasks (erasure polls, job ticks) started before it are not counted.
+_COUNTED: ContextVar[list[int] | None] = ContextVar("hippograph_counted_trips", default=None)
 
 
 class Database:
@@ -189,6 +195,23 @@ class Database:
         self.round_trips = 0
         self._transient_retry_s = transient_retry_s
         self.timeout = transaction_timeout_s or None
+
+    def count_trip(self) -> None:
+        self.round_trips += 1
+        counted = _COUNTED.get()
+        if counted is not None:
+            counted[0] += 1
+
+    @contextmanager
+    def counted_trips(self) -> Iterator[list[int]]:
+        """The round trips made inside the block by this task and the tasks it starts, in
+        ``[0]`` of the list yielded; the service's background tasks are not counted."""
+        counted = [0]
+        token = _COUNTED.set(counted)
+        try:
+            yield counted
+        finally:
+            _COUNTED.reset(token)
 
     async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
         """``attempt`` again while Neo4j reports transient errors (deadlocks between concurrent
@@ -311,7 +334,7 @@ class Database:
 
     async def run_statement(self, text: str, **params: Any) -> list[Row]:
         """Run one statement of a migration file (loaded from the cypher package) on its own."""
-        self.round_trips += 1
+        self.count_trip()
         with translated_errors():
             async with self.driver.session(database=self.database) as session:
                 result = await session.run(text, params)
@@ -342,7 +365,7 @@ class SharedReads:
                 driver, database = self._db.driver, self._db.database
                 self._session = driver.session(database=database, default_access_mode=READ_ACCESS)
                 self._tx = await self._session.begin_transaction(timeout=self._db.timeout)
-            self._db.round_trips += 1
+            self._db.count_trip()
             result = await self._tx.run(text, params)
             return [dict(zip(record.keys(), record.values(), strict=True)) async for record in result]
         except (Neo4jError, DriverError, OSError):

@@ -39,10 +39,11 @@ async def test_a_recall_reads_in_one_session(services: Services, user_id: str) -
     await services.rememberer.remember(user_id, "My sister Ana lives in Lisbon and works at Umbrella Labs.")
     await services.recaller.recall(user_id, "warm-up")  # the namespace's refs are cached
     await services.recaller.flush()
-    with sessions_opened(services.db) as opened:
+    with sessions_opened(services.db) as opened, services.db.counted_trips() as counted:
         memory = await services.recaller.recall(user_id, "Where does Ana live?")
-    # one session for the channels, the walk and the fetch; sessions of the service's background
-    # tasks (the erasure poll, job ticks) are not the recall's and are not counted
+    # one session for the channels, the walk and the fetch; the service's background tasks (the
+    # erasure poll, job ticks) are not the recall's and are not counted
+    assert counted[0] == 3
     assert len(opened) == 1
     await services.recaller.flush()
     assert any(fact.value == "Lisbon" for fact in memory.facts)
