@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import time
 from datetime import UTC, datetime, timedelta
@@ -47,7 +48,8 @@ class AccessLog:
             count, _ = self._pending.get((user_id, uid), (0, at))
             self._pending[(user_id, uid)] = (count + 1, at)
         if self._pending and self._writer is None:
-            self._writer = asyncio.create_task(self._write_pending())
+            # the service's writer, not the request's: a fresh context (see Database.counted_trips)
+            self._writer = asyncio.create_task(self._write_pending(), context=contextvars.Context())
 
     def forget(self, user_id: str) -> None:
         """Drop the counts not yet written for ``user_id`` (their namespace was erased)."""
