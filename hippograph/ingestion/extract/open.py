@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
+from hippograph.ingestion.extract.habits import read_habit
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.counted import read_count, read_counted
@@ -206,6 +207,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements += read_purpose(clause, subject)  # "joined a gym to get in shape": what for
         if not statements and clause.is_copula:  # "I'm excited to give back"
             statements = list(read_adjective_complement(clause, subject))
+        if not statements:  # "I knit in the evenings": a habit, the time no object
+            statements = list(read_habit(clause, subject))
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"

@@ -16,6 +16,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
+from hippograph.ingestion.extract.habits import recurring_time, timed
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
@@ -181,6 +182,9 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
     groups = [rest[:cut]]
     if cut < len(rest):
         groups.append(rest[cut:])
+    late = [i for i, t in enumerate(groups[-1]) if i and t.pos_ == "ADP"]
+    if len(groups) == 2 and late and timed(groups[-1][-1]):  # "at the food bank on Sundays"
+        groups[-1] = groups[-1][: late[-1]]
     for number, group in enumerate(groups):
         if number == 0:
             words = [t for t in group if t.pos_ != "CCONJ"]
@@ -189,6 +193,11 @@ def read_headline(span: Span, referents: Referents) -> Iterator[Statement]:
         else:
             parts = [group[1:]]
             predicate = f"{verb.lemma_} {group[0].lower_}"
+            if parts[0] and timed(parts[0][-1]):  # "Kofi surfs on weekends": when, not what
+                if recurring_time(parts[0][-1]):
+                    routine = f"{verb.lemma_} {text_of(group)}"
+                    yield Statement(subject, "routine", routine, None, False, False, 0.7, None)
+                continue
         for part in parts:
             if acceptable(part):
                 entity = _entity_of(part[-1], part)

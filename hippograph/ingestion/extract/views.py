@@ -75,13 +75,16 @@ class Clause:
 def clauses(span: Span) -> Iterator[Clause]:
     """Every clause of the sentence with a subject, in reading order."""
     times = [ent for ent in span.ents if ent.label_ in TIME_LABELS and is_time(ent)]
+    adjuncts = adjunct_times(span, times)
+    times += adjuncts
+    undated = frozenset(t.start for t in adjuncts)  # kept out of values, but no date of a statement
     hedged = _hedged_sentence(span)
     for token in span:
         governor = gerund_governor(token)
         if governor is not None:  # "before moving to Vancouver": the main clause's subject did it
             subject = subject_of(governor)
             if subject is not None:
-                view = _view(token, subject, times, hedged)
+                view = _view(token, subject, times, hedged, undated)
                 happened = _past(governor) or token.head.lower_ == "since"  # "since retiring, ..."
                 yield replace(view, conditional=not happened, future=False)
             continue
@@ -105,7 +108,7 @@ def clauses(span: Span) -> Iterator[Clause]:
             continue  # "I wish I lived in Rome": not a statement of fact
         if spent_on(token) is not None:
             continue  # "spent a year teaching in Hanoi": the gerund's clause says what was done
-        view = _view(token, subject, times, hedged)
+        view = _view(token, subject, times, hedged, undated)
         if implied:
             view = replace(view, implied=True, future=view.future or _gonna(token) is not None)
         yield view
@@ -126,6 +129,33 @@ def declared_part(span: Span) -> Span | None:
         ) and not head.text.rstrip().endswith("?"):
             return head
     return None
+
+
+# Prepositions that make a time noun an adjunct of when ("knit in the evenings", "at night"); "for
+# the summer" and "about the weekend" may be what the clause is about, so they are left out.
+ADJUNCT_TIME_PREPS = lexicon("in on at during over through throughout until till since after before")
+_TIME_MODIFIERS = frozenset({"det", "amod", "nummod", "predet", "poss"})
+
+
+def adjunct_times(span: Span, found: list[Span]) -> list[Span]:
+    """Time phrases the NER missed: a time noun governed by a time preposition, with nothing but
+    determiners and modifiers before it ("in the evenings", "at night", "on sunny afternoons"):
+    when the clause holds, never its object."""
+    taken = {i for t in found for i in range(t.start, t.end)}
+    out: list[Span] = []
+    for token in span:
+        if token.dep_ != "pobj" or token.pos_ not in {"NOUN", "PROPN"} or token.i in taken:
+            continue
+        if token.head.dep_ != "prep" or token.head.lower_ not in ADJUNCT_TIME_PREPS:
+            continue
+        if not (token.lower_ in TIME_WORDS or token.lower_.rstrip("s") in TIME_WORDS):
+            continue
+        lefts = list(token.lefts)
+        if any(c.dep_ not in _TIME_MODIFIERS for c in lefts):
+            continue
+        start = lefts[0].left_edge.i if lefts else token.i
+        out.append(span.doc[start : token.i + 1])
+    return out
 
 
 def is_time(ent: Span) -> bool:
@@ -231,7 +261,9 @@ def own_tokens(head: Token) -> Iterator[Token]:
         yield child
 
 
-def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float) -> Clause:
+def _view(
+    head: Token, subject: Token, times: list[Span], hedged_sentence: float, undated: frozenset[int] = frozenset()
+) -> Clause:
     words = list(own_tokens(head))
     xcomp = next((c for c in head.children if c.dep_ == "xcomp"), None)
     if xcomp is not None:
@@ -261,7 +293,7 @@ def _view(head: Token, subject: Token, times: list[Span], hedged_sentence: float
         confidence -= 0.05
     subtree = {t.i for t in head.subtree}
     inner = [t for t in times if t.start in subtree and _time_belongs(t, head) and not _modifies(t)]
-    when = inner[0].text if inner else None
+    when = next((t.text for t in inner if t.start not in undated), None)
     time_tokens = frozenset(i for t in inner for i in range(t.start, t.end))
     conditional = head.dep_ == "advcl" and any(
         c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in head.children
