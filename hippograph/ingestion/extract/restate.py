@@ -231,7 +231,11 @@ def _drop_restated(
         words = _words(fact.value)
         if fact.status == "ended":
             return fact.value.casefold() in ended
-        return bool(words) and words <= clause_words
+        # "moved from Lagos to Toronto": "city = Toronto" is in the clause too, but it is what
+        # began, not what ended; only a statement sharing a word with what ended restates it
+        return bool(words) and words <= clause_words and (not ended_words or bool(words & ended_words))
+
+    ended_words = set().union(*(_words(value) for value in ended)) if ended else set()
 
     kept = [f for f in result.facts[start[0] :] if not restated(f)]
     gone = {f.value_entity or f.value for f in result.facts[start[0] :] if restated(f)}
