@@ -84,6 +84,7 @@ from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
+from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
 from hippograph.ingestion.extract.worth import counterfactual, worthless
@@ -257,6 +258,7 @@ class SpacyExtractor:
         for span in doc.sents:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
+        name_pets(result)  # "I have a cat. Her name is Mochi.": the cat is Mochi
         drop_honorifics(result)  # "Mr. Haddad" and "Haddad" are one person
         _dedupe(result)
         _subjects_named(result)

@@ -16,6 +16,7 @@ from hippograph.ingestion.extract.mapping import field_relation, map_predicate, 
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.tools import tool_type
+from hippograph.ingestion.extract.unnamed_pets import owned_pet
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -175,15 +176,22 @@ def relative_of_relative(subject: Subject, result: Extraction) -> None:
         add_relation(owner, noun, person, result)
 
 
-def unnamed_relative(subject: Subject, result: Extraction) -> None:
+def unnamed_relative(subject: Subject, result: Extraction) -> None:  # and an unnamed pet
     """A relative said without a name ("my husband", "our nephew") who is a statement's subject is
     the speaker's relative: the entity is tied to the speaker, as a named one is."""
     name = subject.owner or subject.name  # "my son's school is ...": the son
     words = name.casefold().split()
     if len(words) < 2 or words[0] not in {"my", "our"} or "'s" in name:
         return
+    if any(e.source_name == SPEAKER and e.target_name == name for e in result.edges):
+        return
+    pet = owned_pet(name)
+    if pet is not None:  # "my dog sleeps all day": the speaker's dog, an entity of its own
+        add_entity(result, EntityMention(name, "Pet", descriptor=pet))
+        result.edges.append(EdgeCandidate(SPEAKER, name, "HAS_PET", predicate="have"))
+        return
     kin = KINSHIP.get(words[-1])
-    if kin is None or any(e.source_name == SPEAKER and e.target_name == name for e in result.edges):
+    if kin is None:
         return
     if any(e.descriptor == words[-1] and e.relation_to_speaker for e in result.entities):
         return  # "my nephew's name is Anton": the nephew has a name here

@@ -10,7 +10,6 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
-from hippograph.ingestion.extract.habits import read_habit
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.counted import read_count, read_counted
@@ -26,6 +25,7 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
+from hippograph.ingestion.extract.habits import read_habit
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
@@ -61,10 +61,12 @@ from hippograph.ingestion.extract.subjects import (
     proper_text,
     resolve,
 )
+from hippograph.ingestion.extract.unnamed_pets import acquired_pets
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
+    EdgeCandidate,
     EntityMention,
     Extraction,
 )
@@ -99,6 +101,14 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         thing = statement.value_entity
         if thing is not None:
             referents.note(Subject(thing.name, thing.type, gender=thing.gender))
+    for noun, pet in acquired_pets(span):  # "we adopted a greyhound": "my greyhound", a Pet
+        kind = noun.lemma_.casefold()
+        if any(e.type == "Pet" and e.descriptor == kind for e in result.entities):
+            continue  # "adopted a dog, her name is Pepper": the dog has its name here
+        add_entity(result, EntityMention(pet, "Pet", descriptor=kind))
+        if not any(e.target_name == pet and e.relation == "HAS_PET" for e in result.edges):
+            result.edges.append(EdgeCandidate(SPEAKER, pet, "HAS_PET", predicate=noun.head.lemma_))
+        referents.note(Subject(pet, "Pet"))
     pronoun_at = _pronoun_subject(span)
     later: list[Subject] = []  # "He climbed Machu Picchu": named after "he", never what "he" is
     for ent in span.ents:
@@ -252,7 +262,17 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
 def _pronoun_subject(span: Span) -> int | None:
     """Where the sentence's first third-person pronoun subject stands, if it has one."""
     return next(
-        (t.i for t in span if t.dep_ in {"nsubj", "nsubjpass"} and t.lower_ in {"he", "she", "they"}),
+        (
+            t.i
+            for t in span
+            if (t.dep_ in {"nsubj", "nsubjpass"} and t.lower_ in {"he", "she", "they"})
+            # "Her name is Mochi": whose name it is, said before the name
+            or (
+                t.dep_ == "poss"
+                and t.lower_ in {"his", "her", "their"}
+                and t.head.dep_ in {"nsubj", "nsubjpass"}
+            )
+        ),
         None,
     )
 

@@ -93,6 +93,8 @@ class Referents:
                 continue
             if subject.type == "Pet" and subject.owner is None and subject.gender == gender:
                 return subject  # "her name is Pepper and she's a lab mix": the dog said "she"
+            if subject.type == "Pet" and subject.gender is None and subject is self.seen[-1]:
+                return subject  # "I have a cat. Her name is Mochi.": the pet just said
             if subject.type != "Person" or subject.owner is not None:
                 continue
             if subject.gender in (None, gender):

@@ -262,7 +262,11 @@ def own_tokens(head: Token) -> Iterator[Token]:
 
 
 def _view(
-    head: Token, subject: Token, times: list[Span], hedged_sentence: float, undated: frozenset[int] = frozenset()
+    head: Token,
+    subject: Token,
+    times: list[Span],
+    hedged_sentence: float,
+    undated: frozenset[int] = frozenset(),
 ) -> Clause:
     words = list(own_tokens(head))
     xcomp = next((c for c in head.children if c.dep_ == "xcomp"), None)
