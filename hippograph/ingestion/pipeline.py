@@ -39,6 +39,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
+from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
@@ -198,6 +199,7 @@ class Rememberer:
     async def _plan(self, turn: Turn, subjects: SubjectBatch) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
         extraction = await subjects.resolve(turn, await self._extract(turn.user_message))
+        name_pets(extraction)  # "Her name is Mochi", "her" the cat of an earlier turn: Mochi
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
         texts = [turn.content, *_encoded(facts, names)]

@@ -391,6 +391,12 @@ def _related(
         known = compatible[0]
         if _unnamed(known["name"]):
             return Resolution(mention, known["uid"], "related", known["name"], renames=True)
+    if mention.named and mention.descriptor and mention.type == "Pet":
+        # "my cat", named later ("Her name is Mochi"): the one pet of that kind without a name
+        kind = {f"my {mention.descriptor}".casefold(), f"our {mention.descriptor}".casefold()}
+        unnamed = [c for c in compatible if c["name"].casefold() in kind]
+        if len(unnamed) == 1:
+            return Resolution(mention, unnamed[0]["uid"], "related", unnamed[0]["name"], renames=True)
     fitting = [c for c in compatible if not mention.named or normalise_name(c["name"]) == mention.key]
     if len(fitting) == 1 and not mention.named:
         return Resolution(mention, fitting[0]["uid"], "related", fitting[0]["name"])

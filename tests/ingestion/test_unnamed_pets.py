@@ -52,3 +52,19 @@ async def test_a_pet_not_had_is_no_pet(services: Services, user_id: str) -> None
     # a guard beside the two above: no pet from a wish, a negation or a past one
     await told(services, user_id, "I'd love to get a ferret someday.", "I don't have a rabbit.")
     assert await pets(services, user_id) == []
+
+
+async def test_a_pet_named_in_a_later_turn_takes_the_name_and_keeps_what_was_said(
+    services: Services, user_id: str
+) -> None:
+    await told(
+        services,
+        user_id,
+        "We just got a hamster.",
+        "He sleeps all day in his little house.",
+        "His name is Pistachio.",
+        "Pistachio escaped from his cage yesterday.",
+    )
+    rows = await pets(services, user_id)
+    assert [row["name"] for row in rows] == ["Pistachio"], rows  # one pet, not "my hamster" beside it
+    assert any("escape" in fact for fact in rows[0]["facts"]), rows

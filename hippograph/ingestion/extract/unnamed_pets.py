@@ -21,7 +21,13 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import PET_NOUNS
 from hippograph.ingestion.extract.views import subject_of
-from hippograph.ingestion.extraction import PRONOUN_PREFIX, SPEAKER, EntityMention, Extraction
+from hippograph.ingestion.extraction import (
+    PRONOUN_PREFIX,
+    SPEAKER,
+    EdgeCandidate,
+    EntityMention,
+    Extraction,
+)
 from hippograph.ingestion.rules import lexicon
 
 # Verbs by which one has or comes to have a pet (the ontology's HAS_PET lexicon, in lemmas).
@@ -87,7 +93,10 @@ def name_pets(result: Extraction) -> None:
         ]
         result.entities = [
             e for e in result.entities if e.name.casefold() not in {old.casefold(), new.casefold()}
-        ] + [EntityMention(new, "Pet", descriptor=kind)]
+        ] + [EntityMention(new, "Pet", relation_to_speaker="HAS_PET", descriptor=kind)]
+        if not any(e.target_name == new and e.relation == "HAS_PET" for e in result.edges):
+            # named in a later turn: the pet known as "my cat" (the resolver gives it the name)
+            result.edges.append(EdgeCandidate(SPEAKER, new, "HAS_PET", predicate="have"))
 
 
 def owned_pet(name: str) -> str | None:
