@@ -254,6 +254,8 @@ class Rememberer:
         for fact in facts:
             if fact.value_entity is None or _pair(fact.entity_name, fact.value_entity) in linked:
                 continue
+            if _pair(fact.value_entity, fact.entity_name) in linked:
+                continue  # "my tutor Kenji": the extraction tied them already, Kenji MENTORS me
             source, target = _type_of(types, fact.entity_name), _type_of(types, fact.value_entity)
             if source is None or target is None:
                 continue

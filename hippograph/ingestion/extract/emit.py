@@ -12,7 +12,12 @@ from dataclasses import replace
 from hippograph.ingestion.extract.conform import active_relation
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.extract.gate import fragment
-from hippograph.ingestion.extract.mapping import field_relation, map_predicate, negated_predicate
+from hippograph.ingestion.extract.mapping import (
+    doer_relation,
+    field_relation,
+    map_predicate,
+    negated_predicate,
+)
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.tools import tool_type
@@ -264,6 +269,9 @@ def add_relation(owner: str, noun: str, person: Named, result: Extraction) -> No
     )
     if relation is not None:
         result.edges.append(EdgeCandidate(owner, person.name, relation, predicate=noun))
+    elif kin is None and person.type == "Person" and (doer := doer_relation(noun)) is not None:
+        # "my tutor Kenji": Kenji tutors the owner, not the other way round
+        result.edges.append(EdgeCandidate(person.name, owner, doer, predicate=noun))
 
 
 def add_entity(result: Extraction, mention: EntityMention, *, force: bool = False) -> None:

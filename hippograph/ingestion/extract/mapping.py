@@ -191,6 +191,27 @@ def field_relation(field: str, source_type: str, target_type: str, *, owned: boo
     return map_predicate("have", kind).relation if kind in {"Pet", "Product"} else None
 
 
+def doer_relation(noun: str) -> str | None:
+    """The relation a noun for the one who does a verb states from that person to whoever has them:
+    "my tutor Kenji" is Kenji MENTORS the speaker (the verb "tutor"), "my trainer Dana" Dana
+    MENTORS them; None for a noun that names no verb of a relation between people.
+
+    >>> doer_relation("tutor"), doer_relation("trainer"), doer_relation("dentist")
+    ('MENTORS', 'MENTORS', None)
+    """
+    ontology = default_ontology()
+    word = noun.casefold().split()[-1] if noun.strip() else ""  # "swimming coach": a coach
+    stems = [word] + [word[: -len(end)] for end in ("er", "or", "r") if word.endswith(end) and len(word) > 4]
+    for stem in stems:
+        found = ontology.relation_for_predicate(stem, "Person", "Person")
+        if found is not None and found.name not in _TIES:
+            return str(found.name)
+    return None
+
+
+_TIES = frozenset({"KNOWS", "RELATES_TO"})  # a tie any noun may state: no direction to set
+
+
 def _display(predicate: str) -> str:
     """The field of an open predicate: its lemma phrase, the copula written "is"."""
     words = predicate.split()
