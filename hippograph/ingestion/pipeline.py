@@ -27,6 +27,7 @@ from hippograph.graph.turns import turn_key
 from hippograph.graph.vocabulary import entity_label, relation_type
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
+from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -39,7 +40,6 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
-from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
