@@ -29,6 +29,7 @@ from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
@@ -200,6 +201,10 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
+        reacted = [] if statements else list(read_listener_reaction(clause, subject))
+        if reacted:  # "I'm so proud of you for ...": the speaker's tie to the listener
+            add_reactions(reacted, result)
+            continue
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
