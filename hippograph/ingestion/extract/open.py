@@ -8,6 +8,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
+from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
@@ -22,7 +23,9 @@ from hippograph.ingestion.extract.emit import (
     unnamed_relative,
 )
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
+from hippograph.ingestion.extract.examples import read_examples
 from hippograph.ingestion.extract.experienced import read_experienced
+from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.household import presumed_relative
@@ -120,6 +123,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if clause.conditional:
             continue
         enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
+        enjoyed = enjoyed or list(read_attended(clause, SPEAKING))  # "it was a poetry reading"
+        enjoyed = enjoyed or list(read_extraposed_goal(clause, SPEAKING))  # "it's my dream to ..."
         for statement in enjoyed:
             add_statement(statement, result)
         if enjoyed:
@@ -201,6 +206,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
+        examples = [] if clause.is_copula else list(read_examples(clause, subject))
+        statements = examples or statements  # "kept a few things, like my old watch": the watch
         reacted = [] if statements else list(read_listener_reaction(clause, subject))
         if reacted:  # "I'm so proud of you for ...": the speaker's tie to the listener
             add_reactions(reacted, result)
