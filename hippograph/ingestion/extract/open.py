@@ -7,8 +7,8 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.attended import read_attended
+from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
