@@ -39,6 +39,7 @@ from hippograph.ingestion.extract.name_forms import pronoun_named
 from hippograph.ingestion.extract.naming import Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
+from hippograph.ingestion.extract.outings import read_outing
 from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
@@ -221,7 +222,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
-            statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
+            statements = list(read_outing(clause, subject))  # "we went camping with the kids"
+            statements = statements or list(read_bare_verb(clause, subject))
+            statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
         if clause.future:

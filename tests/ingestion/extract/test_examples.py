@@ -13,6 +13,11 @@ def _facts(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
 def test_the_examples_after_like_are_what_the_verb_is_about(extractor: SpacyExtractor) -> None:
     facts = _facts(extractor, "I've kept a few things from my childhood, like my grandfather's pocket watch.")
     assert any(f[0] == SPEAKER and f[1] == "keep" and "pocket watch" in f[2] for f in facts), facts
+    # a denied example, or one that says nothing, gives nothing
+    assert not [
+        f for f in extractor.extract("I don't buy things like jewelry.").facts if "jewelry" in f.value
+    ]
+    assert not extractor.extract("I love stuff like that.").facts
 
 
 def test_coordinated_examples_are_each_a_value(extractor: SpacyExtractor) -> None:
@@ -24,10 +29,3 @@ def test_coordinated_examples_are_each_a_value(extractor: SpacyExtractor) -> Non
 def test_such_as_names_the_examples_too(extractor: SpacyExtractor) -> None:
     facts = _facts(extractor, "We packed some stuff such as a tent and a camping stove.")
     assert any("tent" in f[2] for f in facts), facts
-
-
-def test_a_denied_or_empty_example_gives_nothing(extractor: SpacyExtractor) -> None:
-    assert not [
-        f for f in extractor.extract("I don't buy things like jewelry.").facts if "jewelry" in f.value
-    ]
-    assert not extractor.extract("I love stuff like that.").facts

@@ -18,9 +18,7 @@ def test_an_aim_said_with_it_first_is_the_speakers_goal(extractor: SpacyExtracto
     assert any(
         "community garden" in g for g in _goals(extractor, "It's our goal to start a community garden.")
     )
-
-
-def test_someone_elses_aim_or_a_past_verdict_is_no_goal_of_the_speakers(extractor: SpacyExtractor) -> None:
+    # someone else's aim, a past verdict or a denial: no goal of the speaker's
     for text in (
         "It's his dream to play in the national team.",
         "It was a dream to sing with that choir.",

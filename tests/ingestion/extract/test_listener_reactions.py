@@ -27,6 +27,11 @@ def test_a_feeling_for_the_listener_is_the_speakers_tie_to_them(extractor: Spacy
     )
     assert ("is happy for", AGENT) in _reactions(extractor, "Honestly, I'm so happy for you.")
     assert ("is worried about", f"{AGENT}'s knee") in _reactions(extractor, "I was worried about your knee.")
+    # affection or a denial of the moment is no tie; the speaker's own feelings stay theirs
+    for text in ("I miss you!", "I love you so much.", "I'm not mad at you."):
+        assert not _reactions(extractor, text), text
+    facts = extractor.extract("I'm proud of my niece for learning to swim.").facts
+    assert facts and not [f for f in facts if f.metadata.get(LISTENER_KEY)]
 
 
 def test_an_attitude_to_the_listeners_thing_names_it_as_theirs(extractor: SpacyExtractor) -> None:
@@ -34,16 +39,6 @@ def test_an_attitude_to_the_listeners_thing_names_it_as_theirs(extractor: SpacyE
     assert ("appreciate", f"{AGENT}'s advice about the garden") in _reactions(
         extractor, "I appreciate your advice about the garden."
     )
-
-
-def test_affection_or_a_denial_of_the_moment_is_no_tie(extractor: SpacyExtractor) -> None:
-    for text in ("I miss you!", "I love you so much.", "I'm not mad at you."):
-        assert not _reactions(extractor, text), text
-
-
-def test_the_speakers_own_feelings_stay_theirs(extractor: SpacyExtractor) -> None:
-    facts = extractor.extract("I'm proud of my niece for learning to swim.").facts
-    assert facts and not [f for f in facts if f.metadata.get(LISTENER_KEY)]
 
 
 def test_between_two_people_the_listener_is_named(extractor: SpacyExtractor) -> None:
