@@ -16,7 +16,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.gate import EMPTY
 from hippograph.ingestion.extract.naming import Statement
-from hippograph.ingestion.extract.readers import _value, predicate_of
+from hippograph.ingestion.extract.readers import _quantified, _value, predicate_of
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.rules import lexicon
@@ -30,12 +30,14 @@ def read_examples(clause: Clause, subject: Subject) -> Iterator[Statement]:
     verb = clause.head
     if clause.is_copula or clause.negated:
         return
-    empty = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.lower_ in EMPTY]
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    counted = [_quantified(c) for c in objects]  # "a bunch of stuff", "lots of things": the stuff
+    empty = [c for c in (*objects, *counted) if c.lower_ in EMPTY]
     if not empty:
         return
     predicate = predicate_of(verb)
     said = 0
-    for prep in (c for holder in (verb, empty[0]) for c in holder.children if _example_prep(c)):
+    for prep in (c for holder in (verb, *empty) for c in holder.children if _example_prep(c)):
         for example in _examples(prep):
             found = _value(example, clause)
             if found is None or said >= MAX_EXAMPLES:

@@ -209,8 +209,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch
-        reacted = [] if statements else list(read_listener_reaction(clause, subject))
-        if reacted:  # "I'm so proud of you for ...": the speaker's tie to the listener
+        reacted = list(read_listener_reaction(clause, subject))
+        if reacted:  # "I'm so proud of you for ...": the speaker's tie to the listener, and only it
             add_reactions(reacted, result)
             continue
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
