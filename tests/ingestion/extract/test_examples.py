@@ -29,3 +29,8 @@ def test_coordinated_examples_are_each_a_value(extractor: SpacyExtractor) -> Non
 def test_such_as_names_the_examples_too(extractor: SpacyExtractor) -> None:
     facts = _facts(extractor, "We packed some stuff such as a tent and a camping stove.")
     assert any("tent" in f[2] for f in facts), facts
+
+
+def test_a_counted_empty_object_is_named_by_its_examples(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor, "I picked up a bunch of stuff at the flea market, like an old typewriter.")
+    assert any("typewriter" in f[2] for f in facts), facts

@@ -60,3 +60,9 @@ def test_named_listener_replaces_only_the_reference() -> None:
     assert named_listener(f"{AGENT} for the help", "Ola") == "Ola for the help"
     assert named_listener(f"{AGENT}'s garden", "Ola") == "Ola's garden"
     assert named_listener("the garden", "Ola") == "the garden"
+
+
+def test_a_reaction_to_the_listener_is_the_clauses_only_reading(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("I really admire your loyalty to your teammates.").facts
+    assert [f for f in facts if f.metadata.get(LISTENER_KEY) and "loyalty" in f.value], facts
+    assert not [f for f in facts if not f.metadata.get(LISTENER_KEY)], facts
