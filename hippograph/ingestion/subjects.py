@@ -38,6 +38,7 @@ from typing import Any
 from hippograph.graph.driver import Database
 from hippograph.ingestion.corrected import Held, complete, has_corrections, held_facts
 from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, PET_NOUNS
+from hippograph.ingestion.extract.listener_reactions import LISTENER_KEY, named_listener
 from hippograph.ingestion.extraction import (
     AGENT,
     PRONOUN_PREFIX,
@@ -288,6 +289,13 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         if turn.addressee and fact.target == "agent":
             skipped.append(Skipped(f"{fact.field}={fact.value}", "addressed to a person, not the assistant"))
             continue
+        if fact.metadata.get(LISTENER_KEY):  # "proud of you for ...": a tie to the person spoken to
+            if not turn.addressee:
+                skipped.append(
+                    Skipped(f"{fact.field}={fact.value}", "a reaction to the assistant, not a fact")
+                )
+                continue
+            fact = replace(fact, value=named_listener(fact.value, turn.addressee))
         owner = name_for(fact.entity_name)
         # A reference with no antecedent stays a reference: the writer skips it with the reason.
         fact = fact if owner is None else replace(fact, entity_name=owner)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
@@ -22,7 +23,9 @@ from hippograph.ingestion.extract.emit import (
     unnamed_relative,
 )
 from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descriptor, type_for_name
+from hippograph.ingestion.extract.examples import read_examples
 from hippograph.ingestion.extract.experienced import read_experienced
+from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.habits import read_habit
@@ -30,12 +33,14 @@ from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
 from hippograph.ingestion.extract.naming import Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
+from hippograph.ingestion.extract.outings import read_outing
 from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
@@ -130,6 +135,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if clause.conditional:
             continue
         enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
+        enjoyed = enjoyed or list(read_attended(clause, SPEAKING))  # "it was a poetry reading"
+        enjoyed = enjoyed or list(read_extraposed_goal(clause, SPEAKING))  # "it's my dream to ..."
         for statement in enjoyed:
             add_statement(statement, result)
         if enjoyed:
@@ -211,6 +218,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
+        examples = [] if clause.is_copula else list(read_examples(clause, subject))
+        statements = examples or statements  # "kept a few things, like my old watch": the watch
+        reacted = list(read_listener_reaction(clause, subject))
+        if reacted:  # "I'm so proud of you for ...": the speaker's tie to the listener, and only it
+            add_reactions(reacted, result)
+            continue
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
@@ -222,7 +235,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if not statements and subject.name != SPEAKER:  # the rule table dates the speaker's events
             statements = list(read_timed(clause, subject))
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
-            statements = list(read_bare_verb(clause, subject)) or list(read_bare_plan(clause, subject))
+            statements = list(read_outing(clause, subject))  # "we went camping with the kids"
+            statements = statements or list(read_bare_verb(clause, subject))
+            statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
         if clause.future:

@@ -1,7 +1,9 @@
-"""Reactions to the person spoken to give no fact; a linking verb's adjective keeps its preposition."""
+"""Reactions to the person spoken to give no fact about the speaker alone (only the tie to the
+listener, marked: ``test_listener_reactions``); a linking verb's adjective keeps its preposition."""
 
 from __future__ import annotations
 
+from hippograph.ingestion.extract.listener_reactions import LISTENER_KEY
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
@@ -17,7 +19,11 @@ def test_a_feeling_aimed_at_the_other_person_is_no_fact_about_the_speaker(extrac
         "I'm a little envious of your vacation in Greece.",
         "I am thankful for you and your patience.",
     ):
-        facts = [f for f in extractor.extract(text).facts if f.entity_name == SPEAKER]
+        facts = [
+            f
+            for f in extractor.extract(text).facts
+            if f.entity_name == SPEAKER and LISTENER_KEY not in f.metadata
+        ]
         assert not facts, (text, facts)
     # the speaker's own: kept
     assert (SPEAKER, "is proud of", "son") in _facts(
@@ -30,7 +36,11 @@ def test_a_feeling_aimed_at_the_other_person_is_no_fact_about_the_speaker(extrac
 
 def test_a_liking_of_the_other_persons_thing_is_no_fact_about_the_speaker(extractor: SpacyExtractor) -> None:
     for text in ("I really appreciate your honesty.", "I adored your photos of the canyon."):
-        facts = [f for f in extractor.extract(text).facts if f.entity_name == SPEAKER]
+        facts = [
+            f
+            for f in extractor.extract(text).facts
+            if f.entity_name == SPEAKER and LISTENER_KEY not in f.metadata
+        ]
         assert not facts, (text, facts)
     assert any(f[0] == SPEAKER and "honesty" in f[2] for f in _facts(extractor, "I really value honesty."))
 
@@ -49,7 +59,8 @@ def test_a_linking_verbs_adjective_goes_with_its_preposition(extractor: SpacyExt
 
 
 def test_an_emotion_about_the_other_persons_thing_is_a_reaction(extractor: SpacyExtractor) -> None:
-    assert not extractor.extract("I'm a little anxious about your surgery.").facts
+    facts = extractor.extract("I'm a little anxious about your surgery.").facts
+    assert not [f for f in facts if LISTENER_KEY not in f.metadata]
     assert [f for f in extractor.extract("I'm anxious about my surgery.").facts if f.field == "emotion"]
 
 
