@@ -39,6 +39,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
+from hippograph.ingestion.holders import holders_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
@@ -95,6 +96,8 @@ class Rememberer:
     ) -> None:
         self._db = db
         self._ontology = ontology or load_ontology()
+        ties = self._ontology.ties()
+        self._ties = {r.name: r.symmetric for r in self._ontology.relations if r.name in ties}
         self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
@@ -220,6 +223,7 @@ class Rememberer:
                 n.descriptor,
                 n.gender,
                 n.distinct,
+                n.introduced,
             )
             for n, vector in zip(names, name_vectors, strict=True)
         ]
@@ -236,6 +240,8 @@ class Rememberer:
         implied = await self._implied_edges(facts, extraction.edges, types)
         edges, refused = _declared_edges(self._ontology, [*extraction.edges, *implied], types)
         skipped += refused
+        held = holders_of(names, edges, self._ties)  # whose each is: tells namesakes apart
+        mentions = [replace(m, holders=held.get(m.key, ())) for m in mentions]
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )

@@ -39,6 +39,8 @@ from rapidfuzz import fuzz
 
 from hippograph.graph.driver import Database, Tx
 from hippograph.ingestion.embedder import Vector
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.holders import Holder, conflicts, held_by, held_name
 from hippograph.ingestion.result import ResolutionMethod
 from hippograph.lexicon import KINSHIP
 from hippograph.lucene import match_query, terms
@@ -105,6 +107,8 @@ class Mention:
     descriptor: str | None = None  # "cat" in "my cat Miso": evidence of the type
     gender: str | None = None
     distinct: str | None = None  # "other" in "my other friend Olu": not the Olu already known
+    introduced: bool = False  # "a cat named Luna": new to the hearer
+    holders: tuple[Holder, ...] = ()  # whose it is: "my neighbour" for "my neighbour's cat Luna"
 
     @property
     def stated_relation(self) -> str | None:
@@ -121,6 +125,18 @@ class Mention:
             return None
         words = f"{self.distinct} {noun}" if self.distinct else noun
         return f"{self.name} ({words})"
+
+    @property
+    def noun(self) -> str | None:
+        """The noun that says what it is to whom: "cat", "husband", else its relation's."""
+        return self.descriptor or _RELATION_NOUNS.get(self.relation or "")
+
+    @property
+    def held_names(self) -> tuple[str, ...]:
+        """The names it is stored under when set apart by whose it is: "Luna (neighbour's cat)"."""
+        if not self.named:
+            return ()
+        return tuple(held_name(self.name, self.noun, holder) for holder in self.holders)
 
     @property
     def bare(self) -> str:
@@ -196,13 +212,19 @@ class EntityResolver:
         vector_k: int = 50,
         *,
         single: frozenset[str] = frozenset(),
+        ties: frozenset[str] = frozenset(),
+        held_once: frozenset[str] = frozenset(),
     ) -> None:
         """``single``: the relations a person has one of at a time (MARRIED_TO), as the ontology
-        declares them: a name said with one names the relative known so far only by it."""
+        declares them: a name said with one names the relative known so far only by it. ``ties``
+        and ``held_once``: the relations that say whose someone is, and those of them whose target
+        has one source (see ``hippograph.ingestion.holders``)."""
         self._db = db
         self._thresholds = thresholds
         self._vector_k = vector_k
         self._single = single
+        self._ties = ties
+        self._held_once = held_once
 
     async def resolve(
         self,
@@ -224,12 +246,61 @@ class EntityResolver:
             user_id=user_id,
             speaker_uid=speaker_uid,
             vector_k=self._vector_k,
+            ties=sorted(self._ties),
             mentions=[_params(user_id, mention) for mention in mentions],
         )
         by_key = {mention.key: mention for mention in mentions}
-        return {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
+        decided = {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
+        by_row = {row["key"]: row for row in rows}
+        for key, resolution in list(decided.items()):
+            decided[key] = self._held(resolution, by_row[key], decided, speaker_uid)
+        return decided
+
+    def _held(
+        self, resolution: Resolution, row: dict[str, Any], decided: dict[str, Resolution], speaker_uid: str
+    ) -> Resolution:
+        """The resolution again in the light of whose the mention is (``hippograph.ingestion.holders``):
+        the namesake this holder already holds, a new entity when the known one conflicts, else the
+        first decision."""
+        mention = resolution.mention
+        if not mention.holders or not mention.named or resolution.name is not None:
+            return resolution
+        if resolution.method not in ("exact", "alias", "new"):
+            return resolution
+        known = {c["uid"]: c for c in [*row["exact"], *row["alias"]] if c["type"] == mention.type}
+
+        def uid_of(holder: Holder) -> str | None:
+            if holder.key == SPEAKER:
+                return speaker_uid
+            found = decided.get(holder.key)
+            return found.uid if found is not None else None
+
+        for holder in mention.holders:
+            uid = uid_of(holder)
+            held = [c for c in known.values() if uid is not None and uid in held_by(c, holder)]
+            if held:
+                method: ResolutionMethod = "exact" if held[0]["name_norm"] == mention.key else "alias"
+                return Resolution(mention, held[0]["uid"], method, held[0]["name"])
+        chosen = known.get(resolution.uid or "")
+        if chosen is None:
+            return resolution
+        for holder in mention.holders:
+            apart = conflicts(
+                holder,
+                uid_of(holder),
+                chosen,
+                introduced=mention.introduced,
+                speaker_uid=speaker_uid,
+                held_once=self._held_once,
+            )
+            if apart:
+                return Resolution(mention, None, "new", name=held_name(mention.name, mention.noun, holder))
+        return resolution
 
     def _decide(self, mention: Mention, row: dict[str, Any], any_type: bool) -> Resolution:
+        described = [c for c in row.get("qualified") or [] if c["type"] == mention.type]
+        if described:  # stored under the description the mention gives: "Olu (other friend)"
+            return Resolution(mention, described[0]["uid"], "exact", described[0]["name"])
         apart = _set_apart(mention, row)
         if apart is not None:
             return apart
@@ -353,9 +424,6 @@ def _set_apart(mention: Mention, row: dict[str, Any]) -> Resolution | None:
     qualified = mention.qualified_name
     if qualified is None:
         return None
-    described = [c for c in row.get("qualified") or [] if c["type"] == mention.type]
-    if described:
-        return Resolution(mention, described[0]["uid"], "exact", described[0]["name"])
     namesakes = [c for c in row["exact"] if c["type"] == mention.type]
     if mention.distinct is None and not (namesakes and all(_excluded(mention, c) for c in namesakes)):
         return None
@@ -427,7 +495,9 @@ def _params(user_id: str, mention: Mention) -> dict[str, Any]:
     return {
         "key": mention.key,
         "norm": mention.key,
-        "qualified": normalise_name(mention.qualified_name) if mention.qualified_name else None,
+        "qualified": [
+            normalise_name(name) for name in (mention.qualified_name, *mention.held_names) if name is not None
+        ],
         "lucene": match_query(user_id, ("name", "aliases"), terms(mention.name) or [mention.key], fuzzy=True),
         "vector": mention.vector,
         "relation": mention.relation,

@@ -43,6 +43,7 @@ from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
+from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
@@ -265,6 +266,7 @@ class SpacyExtractor:
         conform(result)
         retype(doc, result)
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
+        mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 
