@@ -263,11 +263,18 @@ class EntityResolver:
         the namesake this holder already holds, a new entity when the known one conflicts, else the
         first decision."""
         mention = resolution.mention
-        if not mention.holders or not mention.named or resolution.name is not None:
+        if not mention.named or resolution.name is not None:
             return resolution
         if resolution.method not in ("exact", "alias", "new"):
             return resolution
-        known = {c["uid"]: c for c in [*row["exact"], *row["alias"]] if c["type"] == mention.type}
+        if any(c["uid"] == resolution.uid for c in row.get("qualified") or []):
+            return resolution  # found by the description it was set apart with
+        named = [*row["exact"], *row["alias"]]
+        # The kind the first decision settled on: a known name keeps its type against NER's guess.
+        kind = next((c["type"] for c in named if c["uid"] == resolution.uid), mention.type)
+        known = {c["uid"]: c for c in named if c["type"] == kind}
+        if not mention.holders:
+            return _salient(resolution, list(known.values()), speaker_uid)
 
         def uid_of(holder: Holder) -> str | None:
             if holder.key == SPEAKER:
@@ -278,6 +285,7 @@ class EntityResolver:
         for holder in mention.holders:
             uid = uid_of(holder)
             held = [c for c in known.values() if uid is not None and uid in held_by(c, holder)]
+            held.sort(key=lambda c: c["uid"] != resolution.uid)  # the first decision, when it fits
             if held:
                 method: ResolutionMethod = "exact" if held[0]["name_norm"] == mention.key else "alias"
                 return Resolution(mention, held[0]["uid"], method, held[0]["name"])
@@ -364,6 +372,28 @@ class EntityResolver:
         if clear and (reading or mention.type not in _INDIVIDUAL_TYPES or _misspelt(mention.key, top)):
             return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
         return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
+
+
+def _salient(resolution: Resolution, known: list[dict[str, Any]], speaker_uid: str) -> Resolution:
+    """A bare name two namesakes answer to ("Luna", once the neighbour's Luna was set apart): the
+    one tied to the speaker, else the one mentioned last."""
+    mention = resolution.mention
+    namesakes = [
+        c for c in known if c["name_norm"] == mention.key or c["name_norm"].startswith(f"{mention.key} (")
+    ]
+    if resolution.uid is None or len(namesakes) < 2:
+        return resolution
+
+    def rank(candidate: dict[str, Any]) -> tuple[bool, bool, Any]:
+        tied = bool(candidate.get("relations")) or any(
+            t["uid"] == speaker_uid for t in candidate.get("ties") or []
+        )
+        when = candidate.get("updated_at") or candidate.get("created_at")
+        return tied, when is not None, when if when is not None else ""
+
+    best = max(namesakes, key=rank)
+    method: ResolutionMethod = "exact" if best["name_norm"] == mention.key else "alias"
+    return Resolution(mention, best["uid"], method, best["name"])
 
 
 def _misspelt(key: str, candidate: dict[str, Any]) -> bool:

@@ -13,7 +13,7 @@ UNWIND $mentions AS m
 CALL (m) {
   MATCH (e:Entity {user_id: $user_id, name_norm: m.norm})
   WHERE e.role IS NULL
-  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at,
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at, .updated_at,
                     relations: COLLECT { MATCH (:Entity {user_id: $user_id, uid: $speaker_uid})-[r]->(e)
                                          RETURN type(r) },
                     ties: COLLECT { MATCH (e)-[r]-(h:Entity {user_id: $user_id}) WHERE type(r) IN $ties
@@ -27,7 +27,7 @@ CALL (m) {
 CALL (m) {
   MATCH (a:Alias {user_id: $user_id, alias_norm: m.norm})
   MATCH (e:Entity {user_id: $user_id, uid: a.entity_uid})
-  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at,
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at, .updated_at,
                     ties: COLLECT { MATCH (e)-[r]-(h:Entity {user_id: $user_id}) WHERE type(r) IN $ties
                                     RETURN {relation: type(r), uid: h.uid, source: startNode(r) = h} }}) AS alias
 }
