@@ -11,7 +11,7 @@ someone else when the evidence conflicts:
 - the mention is introduced as new to the hearer ("a cat named Luna",
   :attr:`EntityMention.introduced`) and the known one is held by another, or is held by nobody
   while this one is someone else's than the speaker's (an indefinite newcomer is not merged on a
-  tie);
+  tie), or is family of the holder by another relation (one's cousin needs no introduction);
 - the relation is a family one (a sibling, a child) and the holder is someone the speaker states
   no family tie to ("my neighbour's sister Ana" is not the speaker's sister Ana).
 
@@ -108,6 +108,9 @@ def conflicts(
         return True
     if introduced and (others or holder_uid != speaker_uid):
         return True
+    family = {t["relation"] for t in candidate.get("ties") or [] if t["uid"] == holder_uid} & FAMILY
+    if introduced and family and holder.relation not in family:
+        return True  # "a guy named Sam" is not the speaker's cousin Sam, who needs no introduction
     return (
         holder.relation in FAMILY
         and speaker_uid in others

@@ -41,6 +41,7 @@ from hippograph.ingestion.extraction import (
 )
 from hippograph.ingestion.holders import holders_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
+from hippograph.ingestion.renamed import renamed
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
     EntityOutcome,
@@ -98,6 +99,7 @@ class Rememberer:
         self._ontology = ontology or load_ontology()
         ties = self._ontology.ties()
         self._ties = {r.name: r.symmetric for r in self._ontology.relations if r.name in ties}
+        self._tie_fields = frozenset(r.field for r in self._ontology.relations if r.name in ties and r.field)
         self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
@@ -241,7 +243,8 @@ class Rememberer:
         edges, refused = _declared_edges(self._ontology, [*extraction.edges, *implied], types)
         skipped += refused
         held = holders_of(names, edges, self._ties)  # whose each is: tells namesakes apart
-        mentions = [replace(m, holders=held.get(m.key, ())) for m in mentions]
+        renames = renamed(facts, names, self._tie_fields)  # "her name is Mia, not Maya"
+        mentions = [replace(m, holders=held.get(m.key, ()), renames=renames.get(m.key)) for m in mentions]
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )

@@ -109,6 +109,7 @@ class Mention:
     distinct: str | None = None  # "other" in "my other friend Olu": not the Olu already known
     introduced: bool = False  # "a cat named Luna": new to the hearer
     holders: tuple[Holder, ...] = ()  # whose it is: "my neighbour" for "my neighbour's cat Luna"
+    renames: str | None = None  # the key of the name this one corrects ("maya" for Mia)
 
     @property
     def stated_relation(self) -> str | None:
@@ -254,6 +255,9 @@ class EntityResolver:
         by_row = {row["key"]: row for row in rows}
         for key, resolution in list(decided.items()):
             decided[key] = self._held(resolution, by_row[key], decided, speaker_uid)
+        types = {c["uid"]: c["type"] for row in rows for c in [*row["exact"], *row["alias"]]}
+        for key, resolution in list(decided.items()):
+            decided[key] = _renaming(resolution, decided, types)
         return decided
 
     def _held(
@@ -372,6 +376,19 @@ class EntityResolver:
         if clear and (reading or mention.type not in _INDIVIDUAL_TYPES or _misspelt(mention.key, top)):
             return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
         return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
+
+
+def _renaming(resolution: Resolution, decided: dict[str, Resolution], types: dict[str, str]) -> Resolution:
+    """The known entity a corrected name renames ("Mia, not Maya": the known Maya), when the new
+    name is nobody's yet and the known one is of its type (``hippograph.ingestion.renamed``)."""
+    mention = resolution.mention
+    old = decided.get(mention.renames or "")
+    if old is None or old.uid is None or resolution.uid is not None or resolution.name is not None:
+        return resolution
+    known = types.get(old.uid)
+    if known not in _INDIVIDUAL_TYPES or (known != mention.type and (mention.relation or mention.descriptor)):
+        return resolution  # NER's guess of the new name's type yields; a stated kind does not
+    return Resolution(mention, old.uid, "related", old.matched_name, renames=True)
 
 
 def _salient(resolution: Resolution, known: list[dict[str, Any]], speaker_uid: str) -> Resolution:
