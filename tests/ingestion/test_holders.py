@@ -25,26 +25,33 @@ async def pets(services: Services, user_id: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize(
-    ("first", "second"),
+    ("first", "second", "again"),
     [
-        ("I have a cat named Luna.", "My neighbour also has a cat named Luna."),
-        ("We adopted a dog called Rex last spring.", "My brother has a dog called Rex too."),
-        ("My neighbour has a tortoise named Shelly.", "I have a tortoise named Shelly as well."),
+        (
+            "I have a cat named Luna.",
+            "My neighbour also has a cat named Luna.",
+            "I have a cat named Luna, she is shy.",
+        ),
+        (
+            "We adopted a dog called Rex last spring.",
+            "My brother has a dog called Rex too.",
+            "We have a dog called Rex.",
+        ),
+        (
+            "My neighbour has a tortoise named Shelly.",
+            "I have a tortoise named Shelly as well.",
+            "My neighbour has a tortoise named Shelly.",
+        ),
     ],
 )
 async def test_a_pet_introduced_as_someone_elses_is_another_pet(
-    services: Services, user_id: str, first: str, second: str
+    services: Services, user_id: str, first: str, second: str, again: str
 ) -> None:
-    await said(services, user_id, first, second)
+    """The first owner introducing theirs again is still the one pet they have."""
+    await said(services, user_id, first, second, again)
     owned = await pets(services, user_id)
     assert len(owned) == 2
     assert owned[0]["pet"] != owned[1]["pet"]
-
-
-async def test_the_same_owner_introducing_it_again_keeps_one_pet(services: Services, user_id: str) -> None:
-    await said(services, user_id, "I have a cat named Luna.", "I have a cat named Luna and she is very shy.")
-    owned = await pets(services, user_id)
-    assert len({row["pet"] for row in owned}) == 1
 
 
 async def test_a_bare_name_later_is_the_speakers_own_and_the_owner_finds_theirs(
@@ -63,6 +70,7 @@ async def test_a_bare_name_later_is_the_speakers_own_and_the_owner_finds_theirs(
         "MATCH (f:Fact {user_id: $user_id, field: 'city'})-[:ABOUT]->(p) RETURN p.uid AS pet, f.value AS city",
         user_id=user_id,
     )
+    assert owned["user"] != owned["my neighbour"]
     assert {row["city"]: row["pet"] for row in cities} == {
         "Leeds": owned["user"],
         "York": owned["my neighbour"],
@@ -86,13 +94,6 @@ async def test_a_bare_name_later_is_the_speakers_own_and_the_owner_finds_theirs(
             "Madrid",
             "Porto",
         ),
-        (
-            "My daughter Lea lives in Ghent.",
-            "My colleague's daughter Lea lives in Bruges.",
-            "city",
-            "Ghent",
-            "Bruges",
-        ),
     ],
 )
 async def test_someone_elses_relative_is_not_the_speakers_namesake(
@@ -104,25 +105,18 @@ async def test_someone_elses_relative_is_not_the_speakers_namesake(
     assert facts[0][0] != facts[1][0]
 
 
-@pytest.mark.parametrize(
-    ("first", "second", "field", "facts"),
-    [
-        (
-            "My husband Tom works at Siemens.",
-            "My husband Tom works at Bosch now.",
-            "employer",
-            [("Tom", "Siemens", False), ("Tom", "Bosch", True)],
-        ),
-        (
-            "My friend Sam lives in Oslo.",
-            "Lena's friend Sam moved to Bergen.",
-            "city",
-            [("Sam", "Oslo", False), ("Sam", "Bergen", True)],
-        ),
-    ],
-)
-async def test_a_holder_that_fits_is_still_the_known_one(
-    services: Services, user_id: str, first: str, second: str, field: str, facts: list[tuple[str, str, bool]]
-) -> None:
-    await said(services, user_id, first, second)
-    assert await held(services, user_id, field) == facts
+async def test_the_holder_that_fits_is_still_the_known_one(services: Services, user_id: str) -> None:
+    await said(
+        services,
+        user_id,
+        "My husband Tom works at Siemens.",
+        "My neighbour's husband Tom works at Bosch.",
+        "My husband Tom works at Adidas now.",
+    )
+    facts = await held(services, user_id, "employer")
+    assert [(value, active) for _, value, active in facts] == [
+        ("Siemens", False),
+        ("Bosch", True),
+        ("Adidas", True),
+    ]
+    assert facts[0][0] == facts[2][0] != facts[1][0]

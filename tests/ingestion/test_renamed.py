@@ -87,10 +87,19 @@ async def test_a_right_name_already_someone_elses_renames_nobody(services: Servi
         "My friend Mia is from Rome.",
         "My colleague Maya is from Lisbon.",
         "Sorry, her name is Mia, not Maya.",
+        "My brother's name is Jon.",
+        "Sorry, it's John, not Jon.",
     )
-    assert [row["name"] for row in await individuals(services, user_id)] == ["Mia", "Maya"]
+    assert [row["name"] for row in await individuals(services, user_id)] == ["Mia", "Maya", "John"]
 
 
 async def test_a_correction_of_whom_a_visit_was_keeps_both(services: Services, user_id: str) -> None:
-    await said(services, user_id, "I visited Tom in Rome.", "Sorry, I meant Tim, not Tom.")
-    assert [row["name"] for row in await individuals(services, user_id)] == ["Tom", "Tim"]
+    await said(
+        services,
+        user_id,
+        "I visited Tom in Rome.",
+        "Sorry, I meant Tim, not Tom.",
+        "My colleague Maya is from Lisbon.",
+        "Sorry, her name is Mia, not Maya.",
+    )
+    assert [row["name"] for row in await individuals(services, user_id)] == ["Tom", "Tim", "Mia"]
