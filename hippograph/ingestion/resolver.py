@@ -42,6 +42,7 @@ from hippograph.ingestion.embedder import Vector
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.ingestion.holders import Holder, conflicts, held_by, held_name
 from hippograph.ingestion.result import ResolutionMethod
+from hippograph.ingestion.spelled import spelled_alike
 from hippograph.lexicon import KINSHIP
 from hippograph.lucene import match_query, terms
 from hippograph.text import normalise_name
@@ -349,7 +350,16 @@ class EntityResolver:
         self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
     ) -> Resolution | list[SameAs]:
         scored = [(c["score"] * 100, c) for c in candidates if c["type"] == mention.type]
-        return self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
+        near = self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
+        if (
+            isinstance(near, Resolution)
+            and not reading
+            and not spelled_alike(mention.name, near.matched_name or "")
+        ):
+            # Near in meaning, written apart ("Museo del Prado", "Prado Museum" share a word; a
+            # translation or another script shares none): proposed for review, never merged.
+            return [SameAs(near.uid or "", near.matched_name or "", "vector", near.score)]
+        return near
 
     def _near(
         self,
