@@ -31,6 +31,8 @@ from hippograph.text import normalise_name
 
 # Family relations: one's sibling is the sibling of a non-relative only by coincidence of names.
 FAMILY = frozenset({"SIBLING_OF", "CHILD_OF", "PARENT_OF", "COUSIN_OF", "RELATIVE_OF"})
+# The tie of merely knowing someone: it makes nobody the speaker's.
+ACQUAINTANCE = "KNOWS"
 # The ties through which a person shares someone's family: their spouse or partner, or family.
 _SHARING = FAMILY | {"MARRIED_TO", "PARTNER_OF", "ENGAGED_TO"}
 
@@ -121,5 +123,8 @@ def conflicts(
 
 
 def held_name(name: str, noun: str | None, holder: Holder) -> str:
-    """ "Luna (neighbour's cat)": the name of a namesake set apart by whose it is."""
+    """ "Luna (neighbour's cat)": the name of a namesake set apart by whose it is; one the speaker
+    only knows is "Sam (guy)", not the speaker's guy."""
+    if holder.key == SPEAKER and holder.relation == ACQUAINTANCE:
+        return f"{name} ({noun})" if noun else name
     return f"{name} ({holder.possessive} {noun})" if noun else f"{name} ({holder.possessive})"
