@@ -281,6 +281,18 @@ class Ontology:
             if r.range & {"Person", "Pet"} and r.range <= living and r.domain & {"Person", "User"}
         )
 
+    def containers(self) -> frozenset[str]:
+        """The relations that say which place a place is in, one at a time (LOCATED_IN): what a
+        place of one name is told apart by."""
+        return frozenset(
+            r.name
+            for r in self.relations
+            if r.cardinality == "one"
+            and r.range == {"Place"}
+            and "Place" in r.domain
+            and not r.domain & {"Person", "User"}
+        )
+
     def edge_is_multi_valued(self, relation: str) -> bool:
         found = self._relations.get(relation)
         return found is None or found.cardinality == "many"

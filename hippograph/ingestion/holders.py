@@ -12,6 +12,8 @@ someone else when the evidence conflicts:
   :attr:`EntityMention.introduced`) and the known one is held by another, or is held by nobody
   while this one is someone else's than the speaker's (an indefinite newcomer is not merged on a
   tie), or is family of the holder by another relation (one's cousin needs no introduction);
+- the mention is a place said to be in another region than the known one ("Springfield,
+  Massachusetts" after "Springfield, Illinois": a place has one container);
 - the relation is a family one (a sibling, a child) and the holder is someone the speaker states
   no family tie to ("my neighbour's sister Ana" is not the speaker's sister Ana).
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from hippograph.ingestion.extraction import SPEAKER, EdgeCandidate, EntityMention
 from hippograph.text import normalise_name
@@ -37,15 +39,20 @@ ACQUAINTANCE = "KNOWS"
 _SHARING = FAMILY | {"MARRIED_TO", "PARTNER_OF", "ENGAGED_TO"}
 
 
+# How a tie relation holds its mention: from its source ("my neighbour" HAS_PET Luna), either way
+# (a spouse), or from its target (Springfield LOCATED_IN Illinois: the region holds the place).
+Direction = Literal["from", "either", "to"]
+
+
 @dataclass(frozen=True)
 class Holder:
-    """Who the turn says a mention is whose: ``relation`` from the holder to it."""
+    """Who the turn says a mention is whose (or, for a place, what region it is in)."""
 
     relation: str
     key: str  # the holder's normalised name, or SPEAKER
     name: str  # as written: "my neighbour"
     tie_to_speaker: str | None = None  # the holder's own stated relation to the speaker
-    symmetric: bool = False  # the relation holds either way (a spouse)
+    direction: Direction = "from"
 
     @property
     def possessive(self) -> str:
@@ -59,17 +66,20 @@ class Holder:
 
 
 def holders_of(
-    mentions: Iterable[EntityMention], edges: Iterable[EdgeCandidate], ties: Mapping[str, bool]
+    mentions: Iterable[EntityMention], edges: Iterable[EdgeCandidate], ties: Mapping[str, Direction]
 ) -> dict[str, tuple[Holder, ...]]:
     """Each mention's holders (by normalised name) from the turn's edges; ``ties`` maps the tie
-    relations to whether they are symmetric (a spouse holds either way)."""
+    relations to how they hold (see :data:`Direction`)."""
     by_key = {normalise_name(m.name): m for m in mentions}
     found: dict[str, list[Holder]] = {}
     for edge in edges:
-        if edge.relation not in ties or edge.status != "current":
+        direction = ties.get(edge.relation)
+        if direction is None or edge.status != "current":
             continue
-        ends = [(edge.source_name, edge.target_name)]
-        if ties[edge.relation]:
+        ends = []
+        if direction in ("from", "either"):
+            ends.append((edge.source_name, edge.target_name))
+        if direction in ("to", "either"):
             ends.append((edge.target_name, edge.source_name))
         for holder, held in ends:
             key = normalise_name(held)
@@ -78,18 +88,18 @@ def holders_of(
             holder_key = SPEAKER if holder == SPEAKER else normalise_name(holder)
             mention = by_key.get(holder_key)
             tie = mention.relation_to_speaker if mention is not None else None
-            holding = Holder(edge.relation, holder_key, holder, tie, ties[edge.relation])
-            found.setdefault(key, []).append(holding)
+            found.setdefault(key, []).append(Holder(edge.relation, holder_key, holder, tie, direction))
     return {key: tuple(holders) for key, holders in found.items()}
 
 
 def held_by(candidate: Mapping[str, Any], holder: Holder) -> frozenset[str]:
     """The uids that hold a known candidate as ``holder`` holds the mention: through the same
-    relation, from its source end unless it is symmetric."""
+    relation, from the same end of it."""
+    wanted = {"from": (True,), "to": (False,), "either": (True, False)}[holder.direction]
     return frozenset(
         t["uid"]
         for t in candidate.get("ties") or []
-        if t["relation"] == holder.relation and (holder.symmetric or t["source"])
+        if t["relation"] == holder.relation and bool(t["source"]) in wanted
     )
 
 
@@ -106,8 +116,8 @@ def conflicts(
     others = held_by(candidate, holder)
     if holder_uid is not None and holder_uid in others:
         return False
-    if others and holder.relation in held_once:
-        return True
+    if others and (holder.relation in held_once or holder.direction == "to"):
+        return True  # a pet has one owner, a spouse one spouse, a place one region
     if introduced and (others or holder_uid != speaker_uid):
         return True
     family = {t["relation"] for t in candidate.get("ties") or [] if t["uid"] == holder_uid} & FAMILY
@@ -127,4 +137,6 @@ def held_name(name: str, noun: str | None, holder: Holder) -> str:
     only knows is "Sam (guy)", not the speaker's guy."""
     if holder.key == SPEAKER and holder.relation == ACQUAINTANCE:
         return f"{name} ({noun})" if noun else name
+    if holder.direction == "to":
+        return f"{name} ({holder.name})"  # "Springfield (Massachusetts)"
     return f"{name} ({holder.possessive} {noun})" if noun else f"{name} ({holder.possessive})"

@@ -39,7 +39,7 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
-from hippograph.ingestion.holders import holders_of
+from hippograph.ingestion.holders import Direction, holders_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
 from hippograph.ingestion.renamed import renamed
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
@@ -98,7 +98,14 @@ class Rememberer:
         self._db = db
         self._ontology = ontology or load_ontology()
         ties = self._ontology.ties()
-        self._ties = {r.name: r.symmetric for r in self._ontology.relations if r.name in ties}
+        self._ties: dict[str, Direction] = {
+            **{
+                r.name: "either" if r.symmetric else "from"
+                for r in self._ontology.relations
+                if r.name in ties
+            },
+            **dict.fromkeys(self._ontology.containers(), "to"),
+        }
         self._tie_fields = frozenset(r.field for r in self._ontology.relations if r.name in ties and r.field)
         self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars

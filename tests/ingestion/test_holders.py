@@ -120,3 +120,21 @@ async def test_the_holder_that_fits_is_still_the_known_one(services: Services, u
         ("Adidas", True),
     ]
     assert facts[0][0] == facts[2][0] != facts[1][0]
+
+
+async def test_a_place_in_another_region_is_another_place(services: Services, user_id: str) -> None:
+    await said(
+        services,
+        user_id,
+        "My aunt lives in Springfield, Illinois.",
+        "My cousin lives in Springfield, Massachusetts.",
+        "My uncle lives in Springfield, Illinois too.",
+    )
+    rows = await services.db.run_statement(
+        "MATCH (f:Fact {user_id: $user_id, field: 'city', active: true})-[:ABOUT]->(p) "
+        "MATCH (f)-[:FROM_EPISODE]->(ep) RETURN f.value AS city, f.value_uid AS place ORDER BY ep.occurred_at",
+        user_id=user_id,
+    )
+    assert [row["city"] for row in rows] == ["Springfield"] * 3
+    aunt, cousin, uncle = (row["place"] for row in rows)
+    assert aunt == uncle != cousin
