@@ -25,7 +25,11 @@ def test_a_region_after_a_comma_contains_the_place(
     assert (place, "LOCATED_IN", region) in [(e.source_name, e.relation, e.target_name) for e in result.edges]
 
 
-def test_a_list_of_places_stays_a_list(extractor: SpacyExtractor) -> None:
-    result = extractor.extract("I have lived in London, Paris and Berlin.")
-    assert [f.value for f in result.facts] == ["London", "Paris", "Berlin"]
-    assert not [e for e in result.edges if e.relation == "LOCATED_IN"]
+def test_a_list_of_places_stays_a_list_beside_a_place_in_its_region(extractor: SpacyExtractor) -> None:
+    listed = extractor.extract("I have lived in London, Paris and Berlin.")
+    assert [f.value for f in listed.facts] == ["London", "Paris", "Berlin"]
+    assert not [e for e in listed.edges if e.relation == "LOCATED_IN"]
+    placed = extractor.extract("My brother moved to Salem, Oregon.")
+    assert [(e.source_name, e.target_name) for e in placed.edges if e.relation == "LOCATED_IN"] == [
+        ("Salem", "Oregon")
+    ]
