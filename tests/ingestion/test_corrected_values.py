@@ -21,7 +21,7 @@ RETURN f.value AS value, f.active AS active ORDER BY f.created_at
     [
         ("My birthday is June 12.", "Actually, it's June 21, not June 12.", "June 12", "June 21"),
         ("My favourite colour is blue.", "No wait, it's green, not blue.", "blue", "green"),
-        ("My favourite season is autumn.", "Sorry, it's spring, not autumn.", "autumn", "spring"),
+        ("My favourite colour is purple.", "Sorry, it's yellow, not purple.", "purple", "yellow"),
     ],
 )
 async def test_a_correction_of_a_date_or_an_adjective_supersedes_the_value(
