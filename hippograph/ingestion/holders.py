@@ -62,7 +62,7 @@ class Holder:
         words = self.name.strip()
         for owner in ("my ", "our ", "My ", "Our "):
             words = words.removeprefix(owner)
-        return f"{words}'" if words.endswith("s") else f"{words}'s"
+        return f"{words}'s"
 
 
 def holders_of(
