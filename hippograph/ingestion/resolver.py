@@ -45,6 +45,7 @@ from hippograph.ingestion.result import ResolutionMethod
 from hippograph.ingestion.spelled import spelled_alike
 from hippograph.lexicon import KINSHIP
 from hippograph.lucene import match_query, terms
+from hippograph.ontology import default_ontology
 from hippograph.text import normalise_name
 
 # Types NER confuses with each other; an exact or alias match may cross between them.
@@ -214,8 +215,8 @@ class EntityResolver:
         vector_k: int = 50,
         *,
         single: frozenset[str] = frozenset(),
-        ties: frozenset[str] = frozenset(),
-        held_once: frozenset[str] = frozenset(),
+        ties: frozenset[str] | None = None,
+        held_once: frozenset[str] | None = None,
     ) -> None:
         """``single``: the relations a person has one of at a time (MARRIED_TO), as the ontology
         declares them: a name said with one names the relative known so far only by it. ``ties``
@@ -225,8 +226,9 @@ class EntityResolver:
         self._thresholds = thresholds
         self._vector_k = vector_k
         self._single = single
-        self._ties = ties
-        self._held_once = held_once
+        shipped = default_ontology()  # without the deployment's: the shipped ontology's
+        self._ties = shipped.ties() | shipped.containers() if ties is None else ties
+        self._held_once = shipped.held_once() if held_once is None else held_once
 
     async def resolve(
         self,
