@@ -116,13 +116,6 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
     known = ontology or default_ontology()
     roles = _ontology_votes(result, known)
     for i, entity in enumerate(result.entities):
-        if entity.relation_to_speaker and entity.type == "Person" and entity.gender is None:
-            # "my boss Karl": a relative keeps their type, and their first name still says the
-            # gender a later "she" must agree with ("She named the puppy Bolt" is not Karl)
-            words = entity.name.split()
-            named, gender = first_name_gender(words[0]) if len(words) in (1, 2) else (False, None)
-            if named and gender is not None:
-                result.entities[i] = replace(entity, gender=gender)
         if entity.name.startswith("@") or entity.type in _UNTYPED or entity.relation_to_speaker:
             continue
         scores: dict[str, float] = defaultdict(float)
