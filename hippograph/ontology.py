@@ -63,6 +63,7 @@ class Relation:
     begun_by: tuple[str, ...] = ()  # predicates that start it: "joined X" in the past holds now
     tie_nouns: tuple[str, ...] = ()  # nouns that name the tie itself: "quit my job", "a job at X"
     beginning_verbs: tuple[str, ...] = ()  # with a tie noun, start it: "started a job at X"
+    target_cardinality: Cardinality = "many"  # "one": a target has one source at a time (a pet's owner)
 
     def allows(self, source_type: str, target_type: str) -> bool:
         return source_type in self.domain and target_type in self.range
@@ -259,6 +260,39 @@ class Ontology:
         attribute = self._attributes.get(field)
         return attribute is None or attribute.cardinality == "many"
 
+    def held_once(self) -> frozenset[str]:
+        """The relations whose target has one source at a time: declared so (a pet's owner), one
+        of a symmetric kind (a spouse), or the inverse of a single one."""
+        return frozenset(
+            r.name
+            for r in self.relations
+            if r.target_cardinality == "one"
+            or (r.symmetric and r.cardinality == "one")
+            or (r.inverse in self._relations and self._relations[r.inverse].cardinality == "one")
+        )
+
+    def ties(self) -> frozenset[str]:
+        """The relations that tie a person or an animal to a person: who someone is to whom (a
+        relation that reaches things as well, such as liking, says nothing of whose it is)."""
+        living = {"Person", "User", "Agent", "Pet"}
+        return frozenset(
+            r.name
+            for r in self.relations
+            if r.range & {"Person", "Pet"} and r.range <= living and r.domain & {"Person", "User"}
+        )
+
+    def containers(self) -> frozenset[str]:
+        """The relations that say which place a place is in, one at a time (LOCATED_IN): what a
+        place of one name is told apart by."""
+        return frozenset(
+            r.name
+            for r in self.relations
+            if r.cardinality == "one"
+            and r.range == {"Place"}
+            and "Place" in r.domain
+            and not r.domain & {"Person", "User"}
+        )
+
     def edge_is_multi_valued(self, relation: str) -> bool:
         found = self._relations.get(relation)
         return found is None or found.cardinality == "many"
@@ -327,6 +361,7 @@ def _relation(entry: Mapping[str, Any], groups: Mapping[str, list[str]], types: 
         begun_by=tuple(str(p) for p in entry.get("begun_by", [])),
         tie_nouns=tuple(str(n).casefold() for n in entry.get("tie_nouns", [])),
         beginning_verbs=tuple(str(v).casefold() for v in entry.get("beginning_verbs", [])),
+        target_cardinality=_cardinality(entry, name, "target_cardinality"),
     )
 
 
@@ -357,10 +392,10 @@ def _required(entry: Mapping[str, Any], key: str, kind: str) -> str:
     return value
 
 
-def _cardinality(entry: Mapping[str, Any], name: str) -> Cardinality:
-    value = entry.get("cardinality", "many")
+def _cardinality(entry: Mapping[str, Any], name: str, key: str = "cardinality") -> Cardinality:
+    value = entry.get(key, "many")
     if value not in _CARDINALITIES:
-        raise ConfigurationError(f"ontology entry {name}: cardinality must be one or many, not {value!r}")
+        raise ConfigurationError(f"ontology entry {name}: {key} must be one or many, not {value!r}")
     return cast(Cardinality, value)
 
 

@@ -97,6 +97,8 @@ async def open_services(settings: Settings, clock: Clock | None = None) -> Async
             db,
             Thresholds(settings.resolver_fuzzy_threshold, settings.resolver_vector_threshold),
             single=frozenset(r.name for r in ontology.relations if r.cardinality == "one"),
+            ties=ontology.ties() | ontology.containers(),
+            held_once=ontology.held_once(),
         )
         extractor = build_extractor(settings, SpacyExtractor(nlp, ontology), ontology)
         rememberer = Rememberer(

@@ -141,6 +141,10 @@ cardinality = "one"
             '[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ninverse = "NOPE"',
             "inverse NOPE",
         ),
+        (
+            '[[relation]]\nname = "ORBITS"\ndomain = ["Place"]\nrange = ["Place"]\ntarget_cardinality = "few"',
+            "target_cardinality",
+        ),
         ('[[attribute]]\nname = "mood"\ndomain_id = 15', "domain_id"),
         ("[[relation", "cannot read"),
     ],
@@ -151,6 +155,16 @@ def test_a_broken_deployment_file_is_a_configuration_error(tmp_path: Path, text:
     with pytest.raises(ConfigurationError) as broken:
         load_ontology(extra)
     assert problem in broken.value.message
+
+
+def test_what_holds_a_name_once_tells_namesakes_apart() -> None:
+    """A pet has one owner, a spouse one spouse, an employee one manager; a place is in one region.
+    Siblings and friends are many, and liking says nothing of whose something is."""
+    assert {"HAS_PET", "MARRIED_TO", "MANAGES"} <= ONTOLOGY.held_once()
+    assert not {"SIBLING_OF", "FRIEND_OF", "REPORTS_TO"} & ONTOLOGY.held_once()
+    assert {"HAS_PET", "SIBLING_OF", "MARRIED_TO"} <= ONTOLOGY.ties()
+    assert not {"LIKES", "WORKS_AT", "LIVES_IN"} & ONTOLOGY.ties()
+    assert ONTOLOGY.containers() == {"LOCATED_IN"}
 
 
 def test_the_default_ontology_is_loaded_once_and_is_the_shipped_one() -> None:

@@ -1,7 +1,8 @@
 """Compaction, step 1: facts of one entity and field whose values are the same value.
 
 Two values are the same only when their strings are: equal once case, spacing, punctuation and a
-leading article are set aside (:func:`~hippograph.text.normalise_value`), or, for a field of one
+leading article are set aside (:func:`~hippograph.text.normalise_value`), and they name the same
+entity or none (two namesakes set apart are two values, whatever their words), or, for a field of one
 value at a time, both names of the same single known entity ("NYC" and "New York City", one a
 trusted alias of the other's entity). Meaning alone never merges: "English", "Portuguese" and
 "Japanese" are close in an embedding and three languages. A field of many values keeps every
@@ -38,8 +39,10 @@ def same_value_key(fact: Row, single_valued: bool, entities: dict[str, list[str]
     value = str(fact.get("value") or "")
     named = entities.get(normalise_name(value), [])
     if single_valued and len(named) == 1:
-        return f"entity:{named[0]}"
-    return f"text:{normalise_value(value)}"
+        return f"entity:{fact.get('value_uid') or named[0]}"
+    # The same words naming two entities ("Olu" the friend and "Olu" the other friend, two
+    # Springfields) are two values.
+    return f"text:{normalise_value(value)}@{fact.get('value_uid') or ''}"
 
 
 def plan_merges(facts: list[Row], key: Callable[[Row], str]) -> Iterator[Row]:

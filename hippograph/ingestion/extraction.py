@@ -77,6 +77,9 @@ class EntityMention:
     # The word that sets it apart from another of its kind ("other" in "my other friend Olu"): a
     # known entity of the same name is someone else (see ``hippograph.ingestion.resolver``).
     distinct: str | None = None
+    # Introduced as new to the hearer ("a cat named Luna"): a known namesake that belongs to someone
+    # else is another individual (see ``hippograph.ingestion.holders``).
+    introduced: bool = False
 
 
 @dataclass(frozen=True)

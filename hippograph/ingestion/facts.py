@@ -52,6 +52,7 @@ class ActiveFact:
     value: str
     confidence: float
     valid_from: datetime | None = None
+    value_uid: str | None = None  # the entity the value names, when it names one
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class NewFact:
     valid_from: datetime | None = None  # None: the turn's time
     ended: bool = False  # "no longer": recorded as history, inactive from ``valid_to``
     valid_to: datetime | None = None
+    value_uid: str | None = None  # the entity the value names: "Olu" the other friend is another value
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def reconcile(
     endings: dict[str, Ending] = {}
     for fact in (c for c in candidates if not c.ended):
         known = active.get(fact.key.slot, [])
-        same = _same_value(fact.value, known)
+        same = _same_value(fact.value, known, fact.value_uid)
         if same is not None:
             confidence = min(MAX_CONFIDENCE, max(same.confidence, fact.confidence) + REINFORCE_STEP)
             reinforced[same.uid] = Reinforcement(same.uid, fact.key, same.value, confidence)
@@ -119,11 +121,11 @@ def reconcile(
                 fact = replace(fact, supersedes=known[0].uid)
                 for other in known[1:]:  # an older contradiction ends with it
                     endings[other.uid] = Ending(other.uid, fact.key, other.value, fact.valid_from, fact.uid)
-        creates[(fact.key.slot, _norm(fact.value))] = fact
+        creates[(fact.key.slot, _value_key(fact))] = fact
     replaced = {f.supersedes for f in creates.values()} | set(endings)
     for fact in (c for c in candidates if c.ended):
         known = active.get(fact.key.slot, [])
-        same = _same_value(fact.value, known)
+        same = _same_value(fact.value, known, fact.value_uid)
         if same is not None:
             if same.uid not in replaced and same.uid not in reinforced:
                 endings[same.uid] = Ending(same.uid, fact.key, same.value, fact.valid_to)
@@ -131,8 +133,8 @@ def reconcile(
             for item in known:  # "I quit my job": whatever the employer was
                 if item.uid not in replaced:
                     endings[item.uid] = Ending(item.uid, fact.key, item.value, fact.valid_to)
-        elif fact.value.strip() and (fact.key.slot, _norm(fact.value)) not in creates:
-            creates[(fact.key.slot, "ended:" + _norm(fact.value))] = fact
+        elif fact.value.strip() and (fact.key.slot, _value_key(fact)) not in creates:
+            creates[(fact.key.slot, "ended:" + _value_key(fact))] = fact
     return Reconciled(list(creates.values()), list(reinforced.values()), list(endings.values()))
 
 
@@ -140,6 +142,19 @@ def _norm(value: str) -> str:
     return value.casefold().strip()
 
 
-def _same_value(value: str, known: list[ActiveFact]) -> ActiveFact | None:
+def _value_key(fact: NewFact) -> str:
+    return f"{_norm(fact.value)}@{fact.value_uid or ''}"
+
+
+def _same_value(value: str, known: list[ActiveFact], value_uid: str | None = None) -> ActiveFact | None:
+    """The known fact of the same value: the same words naming the same entity, when both name
+    one ("my other friend Olu" is another friend than Olu, though the words are one)."""
     wanted = _norm(value)
-    return next((item for item in known if _norm(item.value) == wanted), None)
+    return next(
+        (
+            item
+            for item in known
+            if _norm(item.value) == wanted and (value_uid is None or item.value_uid in (None, value_uid))
+        ),
+        None,
+    )

@@ -40,7 +40,9 @@ from hippograph.ingestion.extraction import (
     Skipped,
     is_reference,
 )
+from hippograph.ingestion.holders import Direction, holders_of
 from hippograph.ingestion.relations import RelationMapper, predicate_text
+from hippograph.ingestion.renamed import renamed
 from hippograph.ingestion.resolver import EntityResolver, Mention, Resolution
 from hippograph.ingestion.result import (
     EntityOutcome,
@@ -96,6 +98,16 @@ class Rememberer:
     ) -> None:
         self._db = db
         self._ontology = ontology or load_ontology()
+        ties = self._ontology.ties()
+        self._ties: dict[str, Direction] = {
+            **{
+                r.name: "either" if r.symmetric else "from"
+                for r in self._ontology.relations
+                if r.name in ties
+            },
+            **dict.fromkeys(self._ontology.containers(), "to"),
+        }
+        self._tie_fields = frozenset(r.field for r in self._ontology.relations if r.name in ties and r.field)
         self._relations = relations  # None: predicates map by the lexicon alone
         self._max_text_chars = max_text_chars
         self._new_uid = new_uid  # injectable: imports and tests need deterministic ids
@@ -222,6 +234,7 @@ class Rememberer:
                 n.descriptor,
                 n.gender,
                 n.distinct,
+                n.introduced,
             )
             for n, vector in zip(names, name_vectors, strict=True)
         ]
@@ -238,6 +251,9 @@ class Rememberer:
         implied = await self._implied_edges(facts, extraction.edges, types)
         edges, refused = _declared_edges(self._ontology, [*extraction.edges, *implied], types)
         skipped += refused
+        held = holders_of(names, edges, self._ties)  # whose each is: tells namesakes apart
+        renames = renamed(facts, names, self._tie_fields)  # "her name is Mia, not Maya"
+        mentions = [replace(m, holders=held.get(m.key, ()), renames=renames.get(m.key)) for m in mentions]
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )

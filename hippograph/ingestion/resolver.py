@@ -39,9 +39,13 @@ from rapidfuzz import fuzz
 
 from hippograph.graph.driver import Database, Tx
 from hippograph.ingestion.embedder import Vector
+from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.holders import Holder, conflicts, held_by, held_name
 from hippograph.ingestion.result import ResolutionMethod
+from hippograph.ingestion.spelled import spelled_alike
 from hippograph.lexicon import KINSHIP
 from hippograph.lucene import match_query, terms
+from hippograph.ontology import default_ontology
 from hippograph.text import normalise_name
 
 # Types NER confuses with each other; an exact or alias match may cross between them.
@@ -105,6 +109,9 @@ class Mention:
     descriptor: str | None = None  # "cat" in "my cat Miso": evidence of the type
     gender: str | None = None
     distinct: str | None = None  # "other" in "my other friend Olu": not the Olu already known
+    introduced: bool = False  # "a cat named Luna": new to the hearer
+    holders: tuple[Holder, ...] = ()  # whose it is: "my neighbour" for "my neighbour's cat Luna"
+    renames: str | None = None  # the key of the name this one corrects ("maya" for Mia)
 
     @property
     def stated_relation(self) -> str | None:
@@ -121,6 +128,18 @@ class Mention:
             return None
         words = f"{self.distinct} {noun}" if self.distinct else noun
         return f"{self.name} ({words})"
+
+    @property
+    def noun(self) -> str | None:
+        """The noun that says what it is to whom: "cat", "husband", else its relation's."""
+        return self.descriptor or _RELATION_NOUNS.get(self.relation or "")
+
+    @property
+    def held_names(self) -> tuple[str, ...]:
+        """The names it is stored under when set apart by whose it is: "Luna (neighbour's cat)"."""
+        if not self.named:
+            return ()
+        return tuple(held_name(self.name, self.noun, holder) for holder in self.holders)
 
     @property
     def bare(self) -> str:
@@ -196,13 +215,20 @@ class EntityResolver:
         vector_k: int = 50,
         *,
         single: frozenset[str] = frozenset(),
+        ties: frozenset[str] | None = None,
+        held_once: frozenset[str] | None = None,
     ) -> None:
         """``single``: the relations a person has one of at a time (MARRIED_TO), as the ontology
-        declares them: a name said with one names the relative known so far only by it."""
+        declares them: a name said with one names the relative known so far only by it. ``ties``
+        and ``held_once``: the relations that say whose someone is, and those of them whose target
+        has one source (see ``hippograph.ingestion.holders``)."""
         self._db = db
         self._thresholds = thresholds
         self._vector_k = vector_k
         self._single = single
+        shipped = default_ontology()  # without the deployment's: the shipped ontology's
+        self._ties = shipped.ties() | shipped.containers() if ties is None else ties
+        self._held_once = shipped.held_once() if held_once is None else held_once
 
     async def resolve(
         self,
@@ -224,12 +250,72 @@ class EntityResolver:
             user_id=user_id,
             speaker_uid=speaker_uid,
             vector_k=self._vector_k,
+            ties=sorted(self._ties),
             mentions=[_params(user_id, mention) for mention in mentions],
         )
         by_key = {mention.key: mention for mention in mentions}
-        return {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
+        decided = {row["key"]: self._decide(by_key[row["key"]], row, any_type) for row in rows}
+        by_row = {row["key"]: row for row in rows}
+        for key, resolution in list(decided.items()):
+            decided[key] = self._held(resolution, by_row[key], decided, speaker_uid)
+        types = {c["uid"]: c["type"] for row in rows for c in [*row["exact"], *row["alias"]]}
+        for key, resolution in list(decided.items()):
+            decided[key] = _renaming(resolution, decided, types)
+        return decided
+
+    def _held(
+        self, resolution: Resolution, row: dict[str, Any], decided: dict[str, Resolution], speaker_uid: str
+    ) -> Resolution:
+        """The resolution again in the light of whose the mention is (``hippograph.ingestion.holders``):
+        the namesake this holder already holds, a new entity when the known one conflicts, else the
+        first decision."""
+        mention = resolution.mention
+        if not mention.named or resolution.name is not None:
+            return resolution
+        if resolution.method not in ("exact", "alias", "new"):
+            return resolution
+        if any(c["uid"] == resolution.uid for c in row.get("qualified") or []):
+            return resolution  # found by the description it was set apart with
+        named = [*row["exact"], *row["alias"]]
+        # The kind the first decision settled on: a known name keeps its type against NER's guess.
+        kind = next((c["type"] for c in named if c["uid"] == resolution.uid), mention.type)
+        known = {c["uid"]: c for c in named if c["type"] == kind}
+        if not mention.holders:
+            return _salient(resolution, list(known.values()), speaker_uid)
+
+        def uid_of(holder: Holder) -> str | None:
+            if holder.key == SPEAKER:
+                return speaker_uid
+            found = decided.get(holder.key)
+            return found.uid if found is not None else None
+
+        for holder in mention.holders:
+            uid = uid_of(holder)
+            held = [c for c in known.values() if uid is not None and uid in held_by(c, holder)]
+            held.sort(key=lambda c: c["uid"] != resolution.uid)  # the first decision, when it fits
+            if held:
+                method: ResolutionMethod = "exact" if held[0]["name_norm"] == mention.key else "alias"
+                return Resolution(mention, held[0]["uid"], method, held[0]["name"])
+        chosen = known.get(resolution.uid or "")
+        if chosen is None:
+            return resolution
+        for holder in mention.holders:
+            apart = conflicts(
+                holder,
+                uid_of(holder),
+                chosen,
+                introduced=mention.introduced,
+                speaker_uid=speaker_uid,
+                held_once=self._held_once,
+            )
+            if apart:
+                return Resolution(mention, None, "new", name=held_name(mention.name, mention.noun, holder))
+        return resolution
 
     def _decide(self, mention: Mention, row: dict[str, Any], any_type: bool) -> Resolution:
+        described = [c for c in row.get("qualified") or [] if c["type"] == mention.type]
+        if described:  # stored under the description the mention gives: "Olu (other friend)"
+            return Resolution(mention, described[0]["uid"], "exact", described[0]["name"])
         apart = _set_apart(mention, row)
         if apart is not None:
             return apart
@@ -266,7 +352,16 @@ class EntityResolver:
         self, mention: Mention, candidates: list[dict[str, Any]], reading: bool
     ) -> Resolution | list[SameAs]:
         scored = [(c["score"] * 100, c) for c in candidates if c["type"] == mention.type]
-        return self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
+        near = self._near(mention, scored, self._thresholds.vector * 100, "vector", reading)
+        if (
+            isinstance(near, Resolution)
+            and not reading
+            and not spelled_alike(mention.name, near.matched_name or "")
+        ):
+            # Near in meaning, written apart ("Museo del Prado", "Prado Museum" share a word; a
+            # translation or another script shares none): proposed for review, never merged.
+            return [SameAs(near.uid or "", near.matched_name or "", "vector", near.score)]
+        return near
 
     def _near(
         self,
@@ -293,6 +388,41 @@ class EntityResolver:
         if clear and (reading or mention.type not in _INDIVIDUAL_TYPES or _misspelt(mention.key, top)):
             return Resolution(mention, top["uid"], method, top["name"], top_score / 100)
         return [SameAs(c["uid"], c["name"], method, score / 100) for score, c in over]
+
+
+def _renaming(resolution: Resolution, decided: dict[str, Resolution], types: dict[str, str]) -> Resolution:
+    """The known entity a corrected name renames ("Mia, not Maya": the known Maya), when the new
+    name is nobody's yet and the known one is of its type (``hippograph.ingestion.renamed``)."""
+    mention = resolution.mention
+    old = decided.get(mention.renames or "")
+    if old is None or old.uid is None or resolution.uid is not None or resolution.name is not None:
+        return resolution
+    known = types.get(old.uid)
+    if known not in _INDIVIDUAL_TYPES or (known != mention.type and (mention.relation or mention.descriptor)):
+        return resolution  # NER's guess of the new name's type yields; a stated kind does not
+    return Resolution(mention, old.uid, "related", old.matched_name, renames=True)
+
+
+def _salient(resolution: Resolution, known: list[dict[str, Any]], speaker_uid: str) -> Resolution:
+    """A bare name two namesakes answer to ("Luna", once the neighbour's Luna was set apart): the
+    one tied to the speaker, else the one mentioned last."""
+    mention = resolution.mention
+    namesakes = [
+        c for c in known if c["name_norm"] == mention.key or c["name_norm"].startswith(f"{mention.key} (")
+    ]
+    if resolution.uid is None or len(namesakes) < 2:
+        return resolution
+
+    def rank(candidate: dict[str, Any]) -> tuple[bool, bool, Any]:
+        tied = bool(candidate.get("relations")) or any(
+            t["uid"] == speaker_uid for t in candidate.get("ties") or []
+        )
+        when = candidate.get("updated_at") or candidate.get("created_at")
+        return tied, when is not None, when if when is not None else ""
+
+    best = max(namesakes, key=rank)
+    method: ResolutionMethod = "exact" if best["name_norm"] == mention.key else "alias"
+    return Resolution(mention, best["uid"], method, best["name"])
 
 
 def _misspelt(key: str, candidate: dict[str, Any]) -> bool:
@@ -353,9 +483,6 @@ def _set_apart(mention: Mention, row: dict[str, Any]) -> Resolution | None:
     qualified = mention.qualified_name
     if qualified is None:
         return None
-    described = [c for c in row.get("qualified") or [] if c["type"] == mention.type]
-    if described:
-        return Resolution(mention, described[0]["uid"], "exact", described[0]["name"])
     namesakes = [c for c in row["exact"] if c["type"] == mention.type]
     if mention.distinct is None and not (namesakes and all(_excluded(mention, c) for c in namesakes)):
         return None
@@ -433,7 +560,9 @@ def _params(user_id: str, mention: Mention) -> dict[str, Any]:
     return {
         "key": mention.key,
         "norm": mention.key,
-        "qualified": normalise_name(mention.qualified_name) if mention.qualified_name else None,
+        "qualified": [
+            normalise_name(name) for name in (mention.qualified_name, *mention.held_names) if name is not None
+        ],
         "lucene": match_query(user_id, ("name", "aliases"), terms(mention.name) or [mention.key], fuzzy=True),
         "vector": mention.vector,
         "relation": mention.relation,

@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.conform import conform, remap
+from hippograph.ingestion.extract.containers import tie_regions
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.distinct import mark_distinct
@@ -43,6 +44,7 @@ from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
 from hippograph.ingestion.extract.instructions import read_instruction
+from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
@@ -267,6 +269,8 @@ class SpacyExtractor:
         conform(result)
         retype(doc, result)
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
+        mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
+        tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 

@@ -106,6 +106,7 @@ class StatementWriter:
                     valid_from=None if ended else at,
                     ended=ended,
                     valid_to=at if ended else None,
+                    value_uid=self._value_uid(fact.value_entity or fact.value),
                 )
             )
         active = await self._active({c.key.slot for c in candidates})
@@ -122,7 +123,9 @@ class StatementWriter:
         active: dict[Slot, list[ActiveFact]] = {}
         for row in rows:
             active.setdefault((row["entity_uid"], row["field"]), []).append(
-                ActiveFact(row["uid"], row["value"], row["confidence"], row["valid_from"])
+                ActiveFact(
+                    row["uid"], row["value"], row["confidence"], row["valid_from"], row.get("value_uid")
+                )
             )
         return active
 

@@ -11,6 +11,7 @@ same function):
   a thing, "they" a group (an organisation, someone's relatives said in the plural: "my kids",
   a collective: "her family") or one person of unknown gender; a gender or number that matches
   (from a first name, an honorific, a kin word: "my sister") beats one that is only not excluded;
+  a relative's first name ("my boss Karl") excludes the other gender's "she" or "he", never "they";
 - salience: an entity a statement of its turn was about (its subject, "Ana teaches ...") beats
   one mentioned in passing, and the latest turn that has a fitting entity beats the one before;
 - reach: a pronoun takes up what the last few turns talked about (:data:`REACH`), never something
@@ -37,6 +38,7 @@ from typing import Any
 
 from hippograph.graph.driver import Database
 from hippograph.ingestion.corrected import Held, complete, has_corrections, held_facts
+from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, PET_NOUNS
 from hippograph.ingestion.extract.listener_reactions import LISTENER_KEY, named_listener
 from hippograph.ingestion.extraction import (
@@ -203,7 +205,16 @@ def _agrees(pronoun: str, candidate: Recent) -> bool:
     if pronoun == "they":
         return candidate.type == "Org" or _group(candidate.name)
     wanted = _GENDER.get(pronoun)
-    return wanted is not None and candidate.gender == wanted
+    return wanted is not None and _gender(candidate) == wanted
+
+
+def _gender(candidate: Recent) -> str | None:
+    """The gender the text gave, else the one a person's first name is given to ("my boss Karl"
+    is no "she" of the next turn): a guess that only "she" and "he" heed, never "they"."""
+    if candidate.gender is not None or candidate.type != "Person":
+        return candidate.gender
+    words = candidate.name.split()
+    return first_name_gender(words[0])[1] if len(words) in (1, 2) else None
 
 
 def _fits(pronoun: str, candidate: Recent) -> bool:
@@ -218,7 +229,7 @@ def _fits(pronoun: str, candidate: Recent) -> bool:
     if pronoun == "it":  # a thing: an organisation, a place, a work, a pet ...
         return candidate.type not in _NOT_IT
     wanted = _GENDER.get(pronoun)
-    return candidate.type in _ANIMATE and candidate.gender in (None, wanted)
+    return candidate.type in _ANIMATE and _gender(candidate) in (None, wanted)
 
 
 def _group(name: str) -> bool:

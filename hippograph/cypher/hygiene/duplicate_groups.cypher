@@ -8,7 +8,7 @@ CALL (page) {
   UNWIND page AS e
   MATCH (f:Fact {user_id: $user_id, active: true})-[:ABOUT]->(e)
   WITH e, f.field AS field,
-       collect(f {.uid, .value, .confidence, .score, .access_count, .created_at}) AS facts
+       collect(f {.uid, .value, .value_uid, .confidence, .score, .access_count, .created_at}) AS facts
   WHERE size(facts) > 1
   RETURN collect({entity_uid: e.uid, field: field, facts: facts}) AS groups
 }

@@ -22,7 +22,12 @@ CALL (row) {
 SET e.updated_at = $now, e.gender = coalesce(e.gender, row.gender)
 // A relative known only as "my wife" is named now ("my wife Carla"): the entity takes the name
 // and keeps the old one as an alias, so either finds it.
+// A corrected name ("Mia, not Maya") renames the same way; the old name stays an alias that finds
+// the entity, so a slip of the old name later is still her.
 FOREACH (_ IN CASE WHEN row.renames AND e.name_norm <> row.norm THEN [1] ELSE [] END |
+  MERGE (old:Alias {user_id: $user_id, alias_norm: e.name_norm, entity_uid: e.uid})
+    ON CREATE SET old.uid = randomUUID(), old.alias = e.name, old.source = 'renamed',
+                  old.confidence = 1.0, old.use_count = 0, old.created_at = $now
   SET e.aliases = e.aliases + e.name, e.name = row.name, e.name_norm = row.norm)
 FOREACH (_ IN CASE WHEN row.alias IS NULL OR row.alias IN e.aliases THEN [] ELSE [1] END |
   SET e.aliases = e.aliases + row.alias

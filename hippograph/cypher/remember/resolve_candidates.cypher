@@ -1,5 +1,7 @@
 // Candidates for every mention in one round trip: exact name (with the relations the speaker has
 // to it), the name a relative set apart was stored under ("Olu (other friend)"), learned alias,
+// each exact and alias one with its ties ($ties: who it is whose pet, spouse, sibling: the
+// holders that tell two namesakes apart, hippograph.ingestion.holders),
 // Lucene (fuzzy) name matches, nearest names by vector, and entities tied to the speaker by the stated relation.
 // A relation's entities carry their gender when known, so "my daughter" never resolves to a son.
 // The two fixed entities (role user/agent) are reached through references, never by name.
@@ -7,19 +9,23 @@ UNWIND $mentions AS m
 CALL (m) {
   MATCH (e:Entity {user_id: $user_id, name_norm: m.norm})
   WHERE e.role IS NULL
-  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at,
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at, .updated_at,
                     relations: COLLECT { MATCH (:Entity {user_id: $user_id, uid: $speaker_uid})-[r]->(e)
-                                         RETURN type(r) }}) AS exact
+                                         RETURN type(r) },
+                    ties: COLLECT { MATCH (e)-[r]-(h:Entity {user_id: $user_id}) WHERE type(r) IN $ties
+                                    RETURN {relation: type(r), uid: h.uid, source: startNode(r) = h} }}) AS exact
 }
 CALL (m) {
-  MATCH (e:Entity {user_id: $user_id, name_norm: m.qualified})
-  WHERE e.role IS NULL
+  MATCH (e:Entity {user_id: $user_id})
+  WHERE e.name_norm IN m.qualified AND e.role IS NULL
   RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS qualified
 }
 CALL (m) {
   MATCH (a:Alias {user_id: $user_id, alias_norm: m.norm})
   MATCH (e:Entity {user_id: $user_id, uid: a.entity_uid})
-  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at}) AS alias
+  RETURN collect(e {.uid, .name, .type, .name_norm, .created_at, .updated_at,
+                    ties: COLLECT { MATCH (e)-[r]-(h:Entity {user_id: $user_id}) WHERE type(r) IN $ties
+                                    RETURN {relation: type(r), uid: h.uid, source: startNode(r) = h} }}) AS alias
 }
 CALL (m) {
   CALL db.index.fulltext.queryNodes('entity_fulltext', m.lucene, {limit: 10}) YIELD node, score

@@ -136,7 +136,10 @@ def _linked(wrong: Token, neg: Token) -> Token | None:
 
 
 def _is_value(token: Token) -> bool:
-    """A nominal, or a name the tagger took for something else ("not Spotify" as a verb)."""
+    """A nominal, a name the tagger took for something else ("not Spotify" as a verb), or an
+    adjective said as a value ("It's green, not blue": the stored value decides what it was)."""
+    if token.pos_ == "ADJ":
+        return token.dep_ in {"acomp", "attr", "amod", "appos", "conj", "ROOT"} and not token.is_stop
     return token.pos_ in VALUE_POS or (bool(token.ent_type_) and token.is_title and not token.is_punct)
 
 
@@ -159,11 +162,20 @@ def _phrase(token: Token) -> set[int]:
     out = {token.i} | ({t.i for t in entity} if entity is not None else set())
     stack = [token]
     while stack:
-        for child in stack.pop().children:
+        parent = stack.pop()
+        for child in parent.children:
+            if _set_off(child, parent):
+                continue  # "green, not blue" parsed with "green" a modifier of "blue": a value of its own
             if child.dep_ in PHRASE_DEPS and child.i not in out:
                 out.add(child.i)
                 stack.append(child)
     return out
+
+
+def _set_off(child: Token, parent: Token) -> bool:
+    """A modifier a comma separates from its head: no part of the head's phrase."""
+    low, high = sorted((child.i, parent.i))
+    return child.dep_ == "amod" and any(t.text == "," for t in child.doc[low + 1 : high])
 
 
 def _kind(token: Token) -> str:
@@ -212,11 +224,14 @@ def _value(token: Token) -> str:
         start = _name_start(token)
         if start < entity.start:  # "a Honda Civic" with only "Civic" a named entity: the whole name
             return token.doc[start : entity.end].text
+    # A number after the head is part of the value: "May 4" is no "May" ("not May 3" would
+    # otherwise find "May 3" wrong and store "May" right).
+    numbers = [c.text for c in token.rights if c.dep_ == "nummod"]
     name = name_span(token) if token.pos_ == "PROPN" else None
     if name:
-        return name
-    modifiers = [c for c in token.lefts if c.dep_ in MODIFIERS]  # "dark chocolate", "2 pm"
-    return " ".join(t.text for t in [*modifiers, token])
+        return " ".join([name, *numbers])
+    modifiers = [c for c in token.lefts if c.dep_ in MODIFIERS and not _set_off(c, token)]  # "dark chocolate"
+    return " ".join([*(t.text for t in [*modifiers, token]), *numbers])
 
 
 def _name_start(token: Token) -> int:
