@@ -48,6 +48,7 @@ from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
@@ -244,6 +245,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause

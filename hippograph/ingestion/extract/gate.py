@@ -15,9 +15,11 @@ from collections.abc import Iterable
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.restrictive import restricts
 from hippograph.ingestion.rules import lexicon
 
 MAX_VALUE_TOKENS = 9
+MAX_RESTRICTED_TOKENS = 12  # a phrase with the relative clause that says who its pronoun is
 CUT_DEPS = frozenset(
     {"relcl", "advcl", "ccomp", "conj", "cc", "punct", "appos", "parataxis", "mark", "dep", "intj"}
 )
@@ -45,7 +47,10 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     if head.pos_ == "PROPN" and head.dep_ in {"dobj", "obj", "pobj", "attr"}:
         skipped.discard(head.i)  # "celebrate Christmas": a holiday's name is the object, not a time
     kept: list[Token] = []
-    _collect(head, head, skipped, kept)
+    _collect(head, head, skipped, kept, restricting=True)
+    if len(_trim(sorted(kept, key=lambda t: t.i))) > MAX_RESTRICTED_TOKENS:  # too long: without the clause
+        kept = []
+        _collect(head, head, skipped, kept)
     kept.sort(key=lambda t: t.i)
     article = next(
         (t for t in kept if t.dep_ == "det" and t.head.i == head.i and t.lower_ in {"a", "an", "the"}), None
@@ -53,7 +58,8 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     kept = _trim(kept)
     if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN" and not kept[0].is_title:
         kept = [article, *kept]  # "the support": a noun alone may read as a verb
-    if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
+    restricted = any(restricts(t) for t in kept)
+    if len(kept) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):  # without its prepositions
         skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
         kept = []
         _collect(head, head, skipped, kept)
@@ -69,9 +75,12 @@ def _hedging_of(token: Token) -> bool:
     return token.lower_ == "of" and token.i > 0 and doc[token.i - 1].lower_ in {"kind", "sort"}
 
 
-def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
+def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token], restricting: bool = False) -> None:
     if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
         return  # a time said on its own goes; one that modifies a noun stays ("summer break")
+    if token.i != head.i and restricting and restricts(token):  # "those who accept me" (restrictive.py)
+        kept.extend(t for t in token.subtree if t.pos_ != "PUNCT" and t.i not in skipped)
+        return
     if token.i != head.i and token.dep_ in CUT_DEPS:
         return
     if token.dep_ == "advmod" and token.lower_ in FILLER:
@@ -84,7 +93,7 @@ def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) ->
         return  # "a cat named Miso": the name is read by the naming reader
     kept.append(token)
     for child in token.children:
-        _collect(child, head, skipped, kept)
+        _collect(child, head, skipped, kept, restricting)
 
 
 def _trim(tokens: list[Token]) -> list[Token]:
@@ -92,6 +101,8 @@ def _trim(tokens: list[Token]) -> list[Token]:
     while start < end and (
         tokens[start].lower_ in LEADING or tokens[start].pos_ in {"ADP", "CCONJ", "PUNCT", "PART"}
     ):
+        if any(restricts(c) for c in tokens[start].children) and tokens[-1].i > tokens[start].i:
+            break  # "those who accept me": the pronoun is the value's head
         if tokens[start].pos_ == "ADJ" and start + 1 < end and tokens[start + 1].pos_ == "NOUN":
             break
         start += 1
@@ -114,7 +125,8 @@ def text_of(tokens: list[Token]) -> str:
 def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
     """A value worth a statement: a content word, no dangling function word, not too long, and a
     head that says something ("a great time" says nothing)."""
-    if not tokens or len(tokens) > MAX_VALUE_TOKENS:
+    restricted = any(restricts(t) for t in tokens)  # "those who accept and love me" is one phrase
+    if not tokens or len(tokens) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):
         return False
     if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}):
         return False
@@ -125,7 +137,7 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False
     if tokens[-1].pos_ in {"ADP", "DET", "CCONJ", "SCONJ", "AUX"}:
         return False
-    if any(t.text in {"?", "!"} or t.tag_ in {"WRB", "WP", "WDT", "WP$"} for t in tokens):
+    if any(t.text in {"?", "!"} or (t.tag_ in {"WRB", "WP", "WDT", "WP$"} and not restricts(t.head)) for t in tokens):
         return False  # "how lucky", "when I have kids": a clause, not a value
     short = len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num
     if short and not (tokens[0].pos_ == "PROPN" and tokens[0].is_title):  # "Jo", "Ed": names

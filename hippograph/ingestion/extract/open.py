@@ -25,6 +25,7 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
+from hippograph.ingestion.extract.gifts import given_by_it
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
@@ -124,6 +125,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if enjoyed:
             continue
         valued = list(evaluation(clause))
+        given = None if valued else given_by_it(clause, referents)  # "it brings me so much joy"
+        valued += [("cares_about", given, clause.head)] if given is not None else []
         experienced = [] if valued else list(read_experienced(clause, SPEAKING))  # "it was hard to leave"
         for statement in experienced:
             add_statement(statement, result)
