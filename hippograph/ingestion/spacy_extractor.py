@@ -31,6 +31,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
+from hippograph.ingestion.extract.colloquial import written_out
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
@@ -223,6 +224,8 @@ class SpacyExtractor:
     def _reparsed(self, doc: Doc) -> Doc:
         """``doc``, parsed again with a contracted "is" the model took for a possessive written out
         ("Yoga's so relaxing")."""
+        fused = written_out(doc)  # "wanna": "want to"
+        doc = doc if fused is None else self._nlp(fused)
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
         lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name

@@ -38,6 +38,7 @@ EMPTY = lexicon(
 )
 # Verbs whose deed is all in their object: "to have them" says nothing without what "them" is.
 LIGHT_DEEDS = lexicon("have get do make take give keep")
+HOLDING = lexicon("have keep")  # "have you in my life": held somewhere, not done
 FILLER = lexicon("so really very just too also even quite pretty super totally definitely actually")
 
 
@@ -146,8 +147,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "alone", "scared": a state without what it is about
     if cut_verb(tokens):
         return False  # "looking forward to seeing (how much fun ...)": its object was cut away
-    if _deed_on_a_pronoun(tokens) or _about_a_pronoun(tokens):
-        return False  # "lucky to have them", "hear more about it": what it is is said elsewhere
+    if _deed_on_a_pronoun(tokens) or _about_a_pronoun(tokens) or any(held_pronoun(t) for t in tokens):
+        return False  # "lucky to have them (as friends)", "hear more about it": who is said elsewhere
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
@@ -178,6 +179,15 @@ def _deed_on_a_pronoun(tokens: list[Token]) -> bool:
     verb = last.head
     return verb.lemma_ in LIGHT_DEEDS and not any(
         c.dep_ in ARGUMENT_DEPS | {"dative", "prep"} and c.i != last.i for c in verb.children
+    )
+
+
+def held_pronoun(verb: Token) -> bool:
+    """ "I'm grateful to have you in my life", "I keep them in my thoughts": a verb of holding whose
+    object is a pronoun; where or as what it is held ("in my life", "as a friend") says nothing
+    without who it is, and who it is is said elsewhere (or is the person spoken to)."""
+    return verb.lemma_ in HOLDING and any(
+        c.dep_ in {"dobj", "obj"} and c.pos_ == "PRON" and c.tag_ == "PRP" for c in verb.children
     )
 
 
