@@ -129,7 +129,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
     restricted = any(restricts(t) for t in tokens)  # "those who accept and love me" is one phrase
     if not tokens or len(tokens) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):
         return False
-    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}):
+    said_who = head is not None and any(restricts(c) for c in head.children)  # "anyone who needs it"
+    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}) and not said_who:
         return False
     content = [t for t in tokens if t.pos_ in CONTENT_POS and t.lower_ not in EMPTY]
     if not content:

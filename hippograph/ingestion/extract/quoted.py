@@ -9,8 +9,9 @@ numbers and the marks titles use. Quoted speech ("she said "I love it"") has low
 stays as it is.
 
 Each title is merged into one proper noun that stands where the parse put the run: the run's root
-keeps its head; a root the parser made a clause (a verb with its own clause label) is a noun in
-that place instead: the subject before its head, the attribute of a copula, else the object. A
+keeps its head; a root the parser gave a label no noun has there (a clause's, an adverb's: the
+words read as a sentence of their own) is a noun in that place instead: the subject before its
+head, the attribute of a copula, else the object. A
 named entity that covers the run exactly keeps its label; otherwise the title is a work of art
 (a book, a song, a film), unless it is in apposition to a noun ("our group, 'X',"), which says
 itself what it is.
@@ -26,8 +27,8 @@ MAX_WORDS = 8
 PAIRS = {'"': '"', "\u201c": "\u201d", "'": "'", "\u2018": "\u2019"}
 # marks that may stand inside a title: "Mamma Mia: Here We Go", "Tom & Jerry", "Schindler's List"
 INNER_MARKS = frozenset({"&", ":", "-", "'s", "\u2019s", ",", "!", "?", "."})
-# dependency labels of a clause: the parser read the title's words as a sentence of their own
-CLAUSAL = frozenset({"ccomp", "xcomp", "advcl", "csubj", "relcl", "parataxis", "ROOT", "acl", "conj"})
+# labels a title may have inside a noun phrase ("the "Becoming Nicole" book", "Sara's "Brave"")
+NOMINAL_MODIFIERS = frozenset({"compound", "poss", "nmod", "dative", "nummod"})
 NOUN_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "oprd", "npadvmod"})
 
 
@@ -113,7 +114,7 @@ def _dependency(title: Span) -> str:
     if root.dep_ == "conj" and root.pos_ in {"NOUN", "PROPN"}:
         return root.dep_
     head = root.head
-    if root.dep_ not in CLAUSAL or head.i == root.i:
+    if head.i == root.i or root.dep_ in NOMINAL_MODIFIERS:
         return root.dep_
     if head.i > root.i:
         return "nsubj"
