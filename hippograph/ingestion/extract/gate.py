@@ -76,7 +76,9 @@ def _hedging_of(token: Token) -> bool:
     return token.lower_ == "of" and token.i > 0 and doc[token.i - 1].lower_ in {"kind", "sort"}
 
 
-def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token], restricting: bool = False) -> None:
+def _collect(
+    token: Token, head: Token, skipped: set[int], kept: list[Token], restricting: bool = False
+) -> None:
     if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
         return  # a time said on its own goes; one that modifies a noun stays ("summer break")
     if token.i != head.i and restricting and restricts(token):  # "those who accept me" (restrictive.py)
@@ -139,7 +141,10 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False
     if tokens[-1].pos_ in {"ADP", "DET", "CCONJ", "SCONJ", "AUX"}:
         return False
-    if any(t.text in {"?", "!"} or (t.tag_ in {"WRB", "WP", "WDT", "WP$"} and not restricts(t.head)) for t in tokens):
+    if any(
+        t.text in {"?", "!"} or (t.tag_ in {"WRB", "WP", "WDT", "WP$"} and not restricts(t.head))
+        for t in tokens
+    ):
         return False  # "how lucky", "when I have kids": a clause, not a value
     short = len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num
     if short and not (tokens[0].pos_ == "PROPN" and tokens[0].is_title):  # "Jo", "Ed": names

@@ -19,6 +19,8 @@ itself what it is.
 
 from __future__ import annotations
 
+from typing import Any
+
 from spacy.tokens import Doc, Span
 
 __all__ = ["MAX_WORDS", "merge_titles", "quoted_titles"]
@@ -62,10 +64,11 @@ def merge_titles(doc: Doc) -> None:
     with doc.retokenize() as retokenizer:
         for title in titles:
             root = title.root
-            attrs = {"POS": "PROPN", "TAG": "NNP", "LEMMA": title.text, "DEP": _dependency(title)}
+            dep = _dependency(title)
             if len(title) == 1:
-                root.pos_, root.tag_, root.dep_ = "PROPN", "NNP", attrs["DEP"]
+                root.pos_, root.tag_, root.dep_ = "PROPN", "NNP", dep
                 continue
+            attrs: dict[str | int, Any] = {"POS": "PROPN", "TAG": "NNP", "LEMMA": title.text, "DEP": dep}
             retokenizer.merge(title, attrs=attrs)
 
 

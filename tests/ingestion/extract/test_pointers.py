@@ -18,7 +18,9 @@ def test_a_kind_the_pointer_is_gives_no_gap_object(extractor: SpacyExtractor) ->
 
 
 def test_a_particular_noun_after_the_pointer_still_gives_its_gap(extractor: SpacyExtractor) -> None:
-    found = statements(extractor, "That was a trip I will always treasure. The lamp I restored last spring sits in the hall.")
+    found = statements(
+        extractor, "That was a trip I will always treasure. The lamp I restored last spring sits in the hall."
+    )
     assert not any("trip" in value for _, _, value in found), found
     assert any(entity == SPEAKER and "lamp" in value for entity, _, value in found), found
 
