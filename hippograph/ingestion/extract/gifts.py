@@ -6,7 +6,7 @@ what a reader remembers is that the speaker values the thing ("Melanie cares abo
 with "it" as the subject, the clause used to give the thing a deed of its own ("Clay bring much
 joy"), without the person it does good to. The thing is the message's latest thing "it" stands
 for (:meth:`Referents.pronoun`), only when the message names it: a reference to an earlier turn
-says nothing the pipeline could value.
+says nothing the pipeline could value; a person or a pet that brings joy is read as before.
 
 Only the verbs of giving ("bring", "give") with the speaker as their recipient and something good
 as their object ("joy", "hope", "peace": :data:`implicit.GOOD_THINGS`).
@@ -41,7 +41,7 @@ def given_by_it(clause: Clause, referents: Referents) -> str | None:
     if not any(c.dep_ == "dobj" and _good(c) for c in children):
         return None
     thing = referents.pronoun("it")
-    if thing is None or is_reference(thing.name) or thing.type in {"Person", "User"}:
+    if thing is None or is_reference(thing.name) or thing.type in {"Person", "User", "Pet"}:
         return None
     return thing.name
 
