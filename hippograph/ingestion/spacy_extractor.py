@@ -31,6 +31,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
+from hippograph.ingestion.extract.colloquial import written_out
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.containers import tie_regions
 from hippograph.ingestion.extract.contextual_types import retype
@@ -50,6 +51,7 @@ from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
@@ -225,6 +227,8 @@ class SpacyExtractor:
     def _reparsed(self, doc: Doc) -> Doc:
         """``doc``, parsed again with a contracted "is" the model took for a possessive written out
         ("Yoga's so relaxing")."""
+        fused = written_out(doc)  # "wanna": "want to"
+        doc = doc if fused is None else self._nlp(fused)
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
         lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
@@ -247,6 +251,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause

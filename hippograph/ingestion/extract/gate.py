@@ -15,9 +15,11 @@ from collections.abc import Iterable
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.restrictive import restricts
 from hippograph.ingestion.rules import lexicon
 
 MAX_VALUE_TOKENS = 9
+MAX_RESTRICTED_TOKENS = 12  # a phrase with the relative clause that says who its pronoun is
 CUT_DEPS = frozenset(
     {"relcl", "advcl", "ccomp", "conj", "cc", "punct", "appos", "parataxis", "mark", "dep", "intj"}
 )
@@ -36,6 +38,7 @@ EMPTY = lexicon(
 )
 # Verbs whose deed is all in their object: "to have them" says nothing without what "them" is.
 LIGHT_DEEDS = lexicon("have get do make take give keep")
+HOLDING = lexicon("have keep")  # "have you in my life": held somewhere, not done
 FILLER = lexicon("so really very just too also even quite pretty super totally definitely actually")
 
 
@@ -45,7 +48,10 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     if head.pos_ == "PROPN" and head.dep_ in {"dobj", "obj", "pobj", "attr"}:
         skipped.discard(head.i)  # "celebrate Christmas": a holiday's name is the object, not a time
     kept: list[Token] = []
-    _collect(head, head, skipped, kept)
+    _collect(head, head, skipped, kept, restricting=True)
+    if len(_trim(sorted(kept, key=lambda t: t.i))) > MAX_RESTRICTED_TOKENS:  # too long: without the clause
+        kept = []
+        _collect(head, head, skipped, kept)
     kept.sort(key=lambda t: t.i)
     article = next(
         (t for t in kept if t.dep_ == "det" and t.head.i == head.i and t.lower_ in {"a", "an", "the"}), None
@@ -53,7 +59,8 @@ def phrase(head: Token, skip: Iterable[int] = ()) -> list[Token]:
     kept = _trim(kept)
     if article is not None and len(kept) == 1 and kept[0].pos_ == "NOUN" and not kept[0].is_title:
         kept = [article, *kept]  # "the support": a noun alone may read as a verb
-    if len(kept) > MAX_VALUE_TOKENS:  # too long: without its prepositional attachments
+    restricted = any(restricts(t) for t in kept)
+    if len(kept) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):  # without its prepositions
         skipped |= {t.i for c in head.children if c.dep_ == "prep" for t in c.subtree}
         kept = []
         _collect(head, head, skipped, kept)
@@ -69,9 +76,14 @@ def _hedging_of(token: Token) -> bool:
     return token.lower_ == "of" and token.i > 0 and doc[token.i - 1].lower_ in {"kind", "sort"}
 
 
-def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) -> None:
+def _collect(
+    token: Token, head: Token, skipped: set[int], kept: list[Token], restricting: bool = False
+) -> None:
     if token.i in skipped and not (token.dep_ in MODIFIER_DEPS and token.head.i not in skipped):
         return  # a time said on its own goes; one that modifies a noun stays ("summer break")
+    if token.i != head.i and restricting and restricts(token):  # "those who accept me" (restrictive.py)
+        kept.extend(t for t in token.subtree if t.pos_ != "PUNCT" and t.i not in skipped)
+        return
     if token.i != head.i and token.dep_ in CUT_DEPS:
         return
     if token.dep_ == "advmod" and token.lower_ in FILLER:
@@ -84,7 +96,7 @@ def _collect(token: Token, head: Token, skipped: set[int], kept: list[Token]) ->
         return  # "a cat named Miso": the name is read by the naming reader
     kept.append(token)
     for child in token.children:
-        _collect(child, head, skipped, kept)
+        _collect(child, head, skipped, kept, restricting)
 
 
 def _trim(tokens: list[Token]) -> list[Token]:
@@ -92,6 +104,8 @@ def _trim(tokens: list[Token]) -> list[Token]:
     while start < end and (
         tokens[start].lower_ in LEADING or tokens[start].pos_ in {"ADP", "CCONJ", "PUNCT", "PART"}
     ):
+        if any(restricts(c) for c in tokens[start].children) and tokens[-1].i > tokens[start].i:
+            break  # "those who accept me": the pronoun is the value's head
         if tokens[start].pos_ == "ADJ" and start + 1 < end and tokens[start + 1].pos_ == "NOUN":
             break
         start += 1
@@ -114,9 +128,11 @@ def text_of(tokens: list[Token]) -> str:
 def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
     """A value worth a statement: a content word, no dangling function word, not too long, and a
     head that says something ("a great time" says nothing)."""
-    if not tokens or len(tokens) > MAX_VALUE_TOKENS:
+    restricted = any(restricts(t) for t in tokens)  # "those who accept and love me" is one phrase
+    if not tokens or len(tokens) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):
         return False
-    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}):
+    said_who = head is not None and any(restricts(c) for c in head.children)  # "anyone who needs it"
+    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}) and not said_who:
         return False
     content = [t for t in tokens if t.pos_ in CONTENT_POS and t.lower_ not in EMPTY]
     if not content:
@@ -125,7 +141,10 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False
     if tokens[-1].pos_ in {"ADP", "DET", "CCONJ", "SCONJ", "AUX"}:
         return False
-    if any(t.text in {"?", "!"} or t.tag_ in {"WRB", "WP", "WDT", "WP$"} for t in tokens):
+    if any(
+        t.text in {"?", "!"} or (t.tag_ in {"WRB", "WP", "WDT", "WP$"} and not restricts(t.head))
+        for t in tokens
+    ):
         return False  # "how lucky", "when I have kids": a clause, not a value
     short = len(tokens) == 1 and len(tokens[0].text) < 3 and not tokens[0].like_num
     if short and not (tokens[0].pos_ == "PROPN" and tokens[0].is_title):  # "Jo", "Ed": names
@@ -134,8 +153,8 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
         return False  # "alone", "scared": a state without what it is about
     if cut_verb(tokens):
         return False  # "looking forward to seeing (how much fun ...)": its object was cut away
-    if _deed_on_a_pronoun(tokens) or _about_a_pronoun(tokens):
-        return False  # "lucky to have them", "hear more about it": what it is is said elsewhere
+    if _deed_on_a_pronoun(tokens) or _about_a_pronoun(tokens) or any(held_pronoun(t) for t in tokens):
+        return False  # "lucky to have them (as friends)", "hear more about it": who is said elsewhere
     return not (len(tokens) == 1 and tokens[0].pos_ == "VERB" and tokens[0].tag_ != "VBG")
 
 
@@ -166,6 +185,15 @@ def _deed_on_a_pronoun(tokens: list[Token]) -> bool:
     verb = last.head
     return verb.lemma_ in LIGHT_DEEDS and not any(
         c.dep_ in ARGUMENT_DEPS | {"dative", "prep"} and c.i != last.i for c in verb.children
+    )
+
+
+def held_pronoun(verb: Token) -> bool:
+    """ "I'm grateful to have you in my life", "I keep them in my thoughts": a verb of holding whose
+    object is a pronoun; where or as what it is held ("in my life", "as a friend") says nothing
+    without who it is, and who it is is said elsewhere (or is the person spoken to)."""
+    return verb.lemma_ in HOLDING and any(
+        c.dep_ in {"dobj", "obj"} and c.pos_ == "PRON" and c.tag_ == "PRP" for c in verb.children
     )
 
 

@@ -26,6 +26,8 @@ NOT_OBJECTS = TIME_WORDS | lexicon(
     """time times way reason place point part moment moments thing things stuff lot kind sort
     fact idea feeling sense first last rest"""
 )
+# Pronouns that point at something said before: "that's a memory I'll never forget".
+POINTERS = lexicon("it this that these those")
 # Places one is in rather than at: "the town where I grew up".
 AREAS = lexicon("city town village country state region area neighborhood neighbourhood street island")
 # Verbs that take no direct object: a gap after them is a place or a time, not an object.
@@ -74,7 +76,7 @@ def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
     if verb.dep_ != "relcl" or clause.subject is None or clause.subject.i == verb.head.i:
         return None
     noun = verb.head
-    if noun.pos_ not in {"NOUN", "PROPN"} or noun.lower_ in NOT_OBJECTS:
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.lower_ in NOT_OBJECTS or classifies_a_pointer(noun):
         return None
     subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     # "the bakery that my uncle runs" parsed with two subjects: "that" is the object
@@ -103,6 +105,18 @@ def gap_object(verb: Token, clause: Clause) -> tuple[str, Token] | None:
     if verb.lemma_ in INTRANSITIVE or any(c.dep_ in {"xcomp", "ccomp", "acomp"} for c in verb.children):
         return None
     return "", noun
+
+
+def classifies_a_pointer(noun: Token) -> bool:
+    """ "That's a memory I'll never forget", "it's a book I love": the noun, indefinite, only says
+    what kind of thing the pronoun points at (said before); "forget a memory", "love a book"
+    remember nothing."""
+    if noun.dep_ != "attr" or noun.head.lemma_ != "be" or noun.pos_ != "NOUN":
+        return False
+    if any(c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"} for c in noun.children):
+        return False  # "that's the car my dad gave me": one car, given
+    subject = next((c for c in noun.head.children if c.dep_ in {"nsubj", "expl"}), None)
+    return subject is not None and subject.lower_ in POINTERS
 
 
 def gap_value(noun: Token, clause: Clause) -> tuple[str, Token] | None:

@@ -28,6 +28,7 @@ from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
+from hippograph.ingestion.extract.gifts import given_by_it
 from hippograph.ingestion.extract.habits import read_habit
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
@@ -142,6 +143,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if enjoyed:
             continue
         valued = list(evaluation(clause))
+        given = None if valued else given_by_it(clause, referents)  # "it brings me so much joy"
+        valued += [("cares_about", given, clause.head)] if given is not None else []
         experienced = [] if valued else list(read_experienced(clause, SPEAKING))  # "it was hard to leave"
         for statement in experienced:
             add_statement(statement, result)

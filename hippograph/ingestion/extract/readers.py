@@ -19,7 +19,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.degrees import hedged_noun
 from hippograph.ingestion.extract.entity_types import type_for_name
-from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
+from hippograph.ingestion.extract.gate import EMPTY, acceptable, held_pronoun, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
 from hippograph.ingestion.extract.light_verbs import (
     chance_taken,
@@ -462,8 +462,8 @@ def read_verb(
             continue  # read with the object: "took my kids to a pottery workshop"
         elif child.dep_ == "prep" and (inner := idiom_inner(verb, child, base)) is not None:
             yield from (_with(s, ended) for s in _prep_statements(clause, subject, *inner))  # "in touch with"
-        elif child.dep_ == "prep" and conversational_idiom(verb, child):
-            continue  # "I'll keep that in mind", "I'll stay in touch": the talk, not a fact
+        elif child.dep_ == "prep" and (conversational_idiom(verb, child) or held_pronoun(verb)):
+            continue  # "I'll keep that in mind", "to have you in my life": the talk, not a fact
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
             linked = idiom_base(verb, linked)  # "stayed in touch with them": "stay in touch with"
