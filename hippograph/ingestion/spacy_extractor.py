@@ -35,6 +35,7 @@ from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
 from hippograph.ingestion.extract.distinct import mark_distinct
+from hippograph.ingestion.extract.distributive import undistributed
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
@@ -227,7 +228,9 @@ class SpacyExtractor:
         lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
         doc = doc if lowered is None else self._nlp(lowered)
         exclaimed = restored(doc)  # "So proud of my kids!": "I'm so proud of my kids!"
-        return doc if exclaimed is None else self._nlp(exclaimed)
+        doc = doc if exclaimed is None else self._nlp(exclaimed)
+        denied = undistributed(doc)  # "Neither of my parents drives": "My parents do not drive"
+        return doc if denied is None else self._nlp(denied)
 
     def _read_alone(self, text: str) -> Extraction:
         """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""

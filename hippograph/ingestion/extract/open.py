@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.acquaintances import acquaintance
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.changes import read_change
@@ -83,7 +84,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
     for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
-        add_relation(relation.owner, relation.noun, relation.person, result)
+        tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
+        add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
     for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
         add_statement(statement, result)
