@@ -34,6 +34,7 @@ from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PR
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.deaths import end_dead_pets
 from hippograph.ingestion.extract.distinct import mark_distinct
 from hippograph.ingestion.extract.distributive import undistributed
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
@@ -268,6 +269,7 @@ class SpacyExtractor:
         conform(result)
         retype(doc, result)
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
+        end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         return result
 
