@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.acquaintances import acquaintance
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
+from hippograph.ingestion.extract.belonging import read_belonging
 from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
@@ -119,6 +120,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
+            continue
+        owned = list(read_belonging(clause, referents))  # "this flat belongs to my aunt Priya"
+        for statement in owned:
+            add_statement(statement, result)
+            unnamed_relative(statement.subject, result)
+        if owned:
             continue
         enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
         for statement in enjoyed:
