@@ -63,6 +63,7 @@ from hippograph.ingestion.extract.subjects import (
     resolve,
 )
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on
+from hippograph.ingestion.extract.visits import read_visit
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -200,6 +201,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if clause.is_copula and past_circumstance(clause):  # "since I was a kid": a time, not what she is
             for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
                 add_statement(statement, result)
+            continue
+        visits = list(read_visit(clause, subject))  # "my brother came over last weekend"
+        for statement in visits:
+            add_statement(statement, result)
+            unnamed_relative(subject, result)
+        if visits:
             continue
         aged = list(read_milestone(clause, subject))  # "my grandma turned 90"
         if aged:
