@@ -271,8 +271,8 @@ class SpacyExtractor:
         conform(result)
         retype(doc, result)
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
-        end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
+        end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
 
     # -- sentences --------------------------------------------------------------------------

@@ -33,10 +33,13 @@ def read_belonging(clause: Clause, referents: Referents) -> Iterator[Statement]:
     owner_word = _owner_word(clause.head)
     if owner_word is None:
         return
+    role = owner_word.lower_ in PERSON_NOUNS  # "our neighbour Ilse", "neighbour" tagged as it may be
+    named = next((c for c in owner_word.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+    owner_word = named or owner_word
     owner = (
         Subject(SPEAKER, "User") if owner_word.lower_ in MINE else resolve(owner_word, referents)
     )
-    if owner is not None and _said_a_person(owner_word):
+    if owner is not None and (_said_a_person(owner_word) or (named is not None and role)):
         owner = replace(owner, type="Person")  # "my aunt Priya", whatever NER made of Priya
     if owner is None or owner.name == AGENT or owner.type not in {"Person", "User", "Org"}:
         return
@@ -69,7 +72,10 @@ def _said_a_person(name: Token) -> bool:
 
 def _object_of(head: Token, dep: str, word: str) -> Token | None:
     prep = next((c for c in head.children if c.dep_ == dep and c.lower_ == word), None)
-    return next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    said = [c for c in prep.children if c.dep_ == "pobj"] if prep is not None else []
+    if len(said) > 1 and said[-1].pos_ == "PROPN":
+        return said[-1]  # "to my cousin Remi" parsed as two objects: the name says who
+    return said[0] if said else None
 
 
 __all__ = ["read_belonging"]

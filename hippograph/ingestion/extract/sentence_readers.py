@@ -108,7 +108,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
 
 
 def _kin_or_pet(token: Token) -> bool:
-    return token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) == "Pet"
+    """A noun that names who or what the name beside it is: a relative, a role, a pet."""
+    return token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) in {"Person", "Pet"}
 
 
 def _identifying(verb: Token) -> bool:

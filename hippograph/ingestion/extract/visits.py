@@ -27,6 +27,7 @@ SEEING = lexicon("visit see")
 SPEAKER_OBJECTS = lexicon("me us")
 VISITED = "be visited by"
 VISIT_FIELD = "visited by"  # an event with a person, never the relation to them said again
+TIME_LABELS = frozenset({"DATE", "TIME"})
 ELSEWHERE = frozenset({"to", "from", "into", "at"})  # "came over from Spain": a journey, not a visit
 
 
@@ -47,7 +48,7 @@ def read_visit(clause: Clause, subject: Subject) -> Iterator[Statement]:
         clause.negated,
         ended,
         clause.confidence,
-        clause.when,
+        clause.when or _time_of(clause.head),
         VISIT_FIELD,
         future=clause.future,
     )
@@ -64,10 +65,24 @@ def _visiting(verb: Token) -> bool:
         purpose = _purpose(verb)
         return purpose is not None and _visiting(purpose)  # "came to visit": the purpose says it
     particles = [c for c in verb.children if c.dep_ in {"prt", "advmod", "prep"} and c.i == verb.i + 1]
-    if any(p.lower_ in VISITING_PARTICLES and not list(p.children) for p in particles):
+    if any(p.lower_ in VISITING_PARTICLES and _bare(p) for p in particles):
         return lemma != "look" or particles[0].lower_ == "in"  # "looked in on me", not "looked around"
     purpose = _purpose(verb)
     return purpose is not None and purpose.lemma_.casefold() in SEEING and _no_other_object(purpose)
+
+
+def _bare(particle: Token) -> bool:
+    """A particle with no object of its own but a time ("stopped by last night" parsed with the
+    time as the object of "by")."""
+    return all(c.ent_type_ in TIME_LABELS for c in particle.subtree if c.i != particle.i)
+
+
+def _time_of(verb: Token) -> str | None:
+    """The time said within the clause ("came to visit in August": under the purpose's verb)."""
+    for ent in verb.doc.ents:
+        if ent.label_ in TIME_LABELS and verb.left_edge.i <= ent.start and ent.end <= verb.right_edge.i + 1:
+            return ent.text
+    return None
 
 
 def _purpose(verb: Token) -> Token | None:
