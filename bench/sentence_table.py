@@ -341,7 +341,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     classes = sorted({r["class"] for r in fresh8})
     by_class = {
         f"{c} ({half})": summary(
-            score_file([r for r in fresh8 if r["class"] == c and r["split"] == half], extractor, matcher, None)
+            score_file(
+                [r for r in fresh8 if r["class"] == c and r["split"] == half], extractor, matcher, None
+            )
         )["ALL"]
         for c in classes
         for half in ("dev", "check")

@@ -36,9 +36,7 @@ def read_belonging(clause: Clause, referents: Referents) -> Iterator[Statement]:
     role = owner_word.lower_ in PERSON_NOUNS  # "our neighbour Ilse", "neighbour" tagged as it may be
     named = next((c for c in owner_word.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
     owner_word = named or owner_word
-    owner = (
-        Subject(SPEAKER, "User") if owner_word.lower_ in MINE else resolve(owner_word, referents)
-    )
+    owner = Subject(SPEAKER, "User") if owner_word.lower_ in MINE else resolve(owner_word, referents)
     if owner is not None and (_said_a_person(owner_word) or (named is not None and role)):
         owner = replace(owner, type="Person")  # "my aunt Priya", whatever NER made of Priya
     if owner is None or owner.name == AGENT or owner.type not in {"Person", "User", "Org"}:
@@ -46,8 +44,8 @@ def read_belonging(clause: Clause, referents: Referents) -> Iterator[Statement]:
     words = [t for t in thing.subtree if t.i == thing.i or (t.dep_ in THING_WORDS and t.i < thing.i)]
     value = " ".join(t.text for t in words)
     kind = type_for_descriptor(thing.lemma_) or "Concept"
-    named = Named(value, kind, thing.lemma_)
-    yield Statement(owner, OWNING, value, named, clause.negated, clause.ended, clause.confidence, clause.when)
+    owned = Named(value, kind, thing.lemma_)
+    yield Statement(owner, OWNING, value, owned, clause.negated, clause.ended, clause.confidence, clause.when)
 
 
 def _owner_word(head: Token) -> Token | None:

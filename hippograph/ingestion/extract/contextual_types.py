@@ -282,7 +282,9 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
             if kind is not None:
                 yield kind, DESCRIPTOR
-        elif child.dep_ in {"compound", "amod"} and _noun_said(child) and child.is_lower and child.i < token.i:
+        elif (
+            child.dep_ in {"compound", "amod"} and _noun_said(child) and child.is_lower and child.i < token.i
+        ):
             # "my dog Max": the speaker says what Max is, above a first name and what Max does
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:

@@ -50,7 +50,9 @@ def _dead(verb: Token) -> Iterator[Token]:
     dying = dying or (verb.lemma_ == "put" and _to_sleep(verb))
     if dying:
         yield from (c for c in verb.children if c.dep_ in SUBJECT_DEPS)
-    elif verb.lemma_ == "lose" and any(c.dep_ == "nsubj" and c.lower_ in SPEAKER_WORDS for c in verb.children):
+    elif verb.lemma_ == "lose" and any(
+        c.dep_ == "nsubj" and c.lower_ in SPEAKER_WORDS for c in verb.children
+    ):
         yield from (c for c in verb.children if c.dep_ in {"dobj", "obj"})
 
 
@@ -102,7 +104,9 @@ def _end_keeping(name: str, result: Extraction) -> None:
 def _end_unnamed(token: Token, result: Extraction) -> None:
     """ "My hamster died": the speaker's hamster, without a name, kept no more."""
     noun = token.lemma_
-    if any(f.field == "pet" and f.value.casefold() == noun and f.entity_name == SPEAKER for f in result.facts):
+    if any(
+        f.field == "pet" and f.value.casefold() == noun and f.entity_name == SPEAKER for f in result.facts
+    ):
         result.facts[:] = [
             replace(f, status="ended") if f.field == "pet" and f.value.casefold() == noun else f
             for f in result.facts

@@ -29,7 +29,9 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
     said = {(f.entity_name, f.value.casefold()) for f in result.facts}
     said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
     # a visit from a relative is an event of its own, not the relation to them said again
-    fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said or f.field == VISIT_FIELD]
+    fresh = [
+        f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said or f.field == VISIT_FIELD
+    ]
     fresh = [
         f
         for f in fresh

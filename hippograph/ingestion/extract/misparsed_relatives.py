@@ -65,7 +65,11 @@ def _verb_lemma(token: Token, verbs: frozenset[str]) -> str | None:
     if token.tag_ != "NNS" or not token.lower_.endswith("s"):
         return None
     word = token.lower_
-    for stem in (word[:-1], word[:-2] if word.endswith("es") else "", word[:-3] + "y" if word.endswith("ies") else ""):
+    for stem in (
+        word[:-1],
+        word[:-2] if word.endswith("es") else "",
+        word[:-3] + "y" if word.endswith("ies") else "",
+    ):
         if stem and stem in verbs:
             return stem
     return None
@@ -78,7 +82,9 @@ def _actor(verb: Token, where: Token) -> Token | None:
         (
             c
             for c in verb.children
-            if c.dep_ in {"nsubj", "compound"} and where.i < c.i < verb.i and c.pos_ in {"NOUN", "PROPN", "PRON"}
+            if c.dep_ in {"nsubj", "compound"}
+            and where.i < c.i < verb.i
+            and c.pos_ in {"NOUN", "PROPN", "PRON"}
         ),
         None,
     )

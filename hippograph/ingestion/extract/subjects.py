@@ -306,8 +306,10 @@ def presumed_own(token: Token, referents: Referents) -> bool:
 
 def _said_of_another(relative: Token) -> bool:
     """A relative clause whose own subject is someone other than the speaker."""
-    return any(c.dep_ in {"nsubj", "nsubjpass"} and c.lower_ not in SELF and c.tag_ not in {"WDT", "WP"}
-               for c in relative.children)
+    return any(
+        c.dep_ in {"nsubj", "nsubjpass"} and c.lower_ not in SELF and c.tag_ not in {"WDT", "WP"}
+        for c in relative.children
+    )
 
 
 def _someone_elses(earlier: Token, noun: Token) -> bool:

@@ -36,7 +36,9 @@ def _affirmed(facts: list, who: str, word: str) -> bool:
         ("Neither Yuki nor Daniel plays tennis.", ["yuki", "daniel"], "tennis"),
     ],
 )
-def test_neither_nor_denies_each_subject(extractor: SpacyExtractor, text: str, people: list[str], word: str) -> None:
+def test_neither_nor_denies_each_subject(
+    extractor: SpacyExtractor, text: str, people: list[str], word: str
+) -> None:
     facts = extractor.extract(text).facts
     for person in people:
         assert _denied(facts, person, word), (text, person, facts)

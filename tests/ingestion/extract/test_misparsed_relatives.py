@@ -24,4 +24,6 @@ def test_the_place_of_a_relative_clause(
     edges = {(e.source_name, e.relation, e.target_name) for e in result.edges}
     assert (person, relation, place) in edges, (text, edges)
     assert (place, "LOCATED_IN", town) in edges, (text, edges)
-    assert not any(f.value == town and f.entity_name in ("@speaker", person) for f in result.facts), result.facts
+    assert not any(f.value == town and f.entity_name in ("@speaker", person) for f in result.facts), (
+        result.facts
+    )
