@@ -243,8 +243,10 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Concept", DESCRIPTOR  # "I tore my ACL": a part of the body, no organisation
         elif _forms(head) & SOFTWARE_VERBS or _run_by_device(head):
             yield "Product", DESCRIPTOR  # "installed Spotify", "my laptop runs Linux": software
-    elif dep == "pobj" and head.lower_ in {"to", "from"} and _device_switched(head.head):
+    elif dep == "pobj" and head.lower_ in {"to", "from"} and _device_switched(head.head, token):
         yield "Product", DESCRIPTOR  # "switched my phone to Android": what a device runs
+    elif dep == "pobj" and head.lower_ == "on" and _run_by_device(head.head):
+        yield "Product", DESCRIPTOR  # "my phone runs on Android"
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
@@ -299,14 +301,21 @@ def _run_by_device(verb: Token) -> bool:
     return subject is not None and type_for_descriptor(subject.lemma_) == "Product"
 
 
-def _device_switched(verb: Token) -> bool:
+def _device_switched(verb: Token, name: Token) -> bool:
     """ "switched my phone to Android", "moved my laptop from Windows": a device's object of a
-    verb of changing over."""
+    verb of changing over; "switched from iPhone to Android": changed over from a product."""
     if not _forms(verb) & SWITCHING_VERBS:
         return False
-    return any(
-        c.dep_ in {"dobj", "obj"} and type_for_descriptor(c.lemma_) == "Product" for c in verb.children
-    )
+    if any(c.dep_ in {"dobj", "obj"} and type_for_descriptor(c.lemma_) == "Product" for c in verb.children):
+        return True
+    others = [
+        o
+        for p in verb.children
+        if p.dep_ == "prep" and p.lower_ in {"to", "from"}
+        for o in p.children
+        if o.dep_ == "pobj" and o.i != name.i
+    ]
+    return any(_BRAND_SPELLING.fullmatch(o.text) or o.ent_type_ == "PRODUCT" for o in others)
 
 
 def _noun_said(word: Token) -> bool:

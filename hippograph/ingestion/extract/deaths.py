@@ -48,7 +48,10 @@ def _dead(verb: Token) -> Iterator[Token]:
     particles = {c.lower_ for c in verb.children if c.dep_ in {"prt", "advmod"}}
     dying = verb.lemma_ in DYING or bool(particles & DYING_PHRASES.get(verb.lemma_, frozenset()))
     dying = dying or (verb.lemma_ == "put" and _to_sleep(verb))
-    if dying:
+    put_down = [c for c in verb.children if c.dep_ in {"dobj", "obj"}] if verb.lemma_ == "put" else []
+    if dying and put_down:  # "we had to put our dog down", "put Max to sleep"
+        yield from put_down
+    elif dying:
         yield from (c for c in verb.children if c.dep_ in SUBJECT_DEPS)
     elif verb.lemma_ == "lose" and any(
         c.dep_ == "nsubj" and c.lower_ in SPEAKER_WORDS for c in verb.children

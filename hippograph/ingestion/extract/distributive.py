@@ -35,12 +35,15 @@ def undistributed(doc: Doc) -> str | None:
         if group is None:
             continue
         start, words = group
-        negated = _negated_verb(verb)
-        if negated is None:
+        auxiliary = next((c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i), None)
+        denied = verb if auxiliary is None else auxiliary  # "can swim": "can not swim"
+        negated = _negated_verb(verb) if auxiliary is None else _negated_auxiliary(auxiliary)
+        if negated is None or denied.i <= token.right_edge.i:
             continue
         before = [t.text_with_ws for t in doc[:start]]
-        between = [t.text_with_ws for t in doc[token.right_edge.i + 1 : verb.i]]
-        after = [t.text_with_ws for t in doc[verb.i + 1 :]]
+        between = [t.text_with_ws for t in doc[token.right_edge.i + 1 : denied.i]]
+        after = [t.text_with_ws for t in doc[denied.i + 1 :]]
+        verb = denied
         subject = "".join(words).strip()
         if not before:
             subject = subject[:1].upper() + subject[1:]
@@ -76,12 +79,20 @@ def _neither_nor(token: Token) -> tuple[int, list[str]] | None:
     return neither.i, words
 
 
+PLURAL_AUXILIARIES = {"has": "have", "is": "are", "was": "were", "does": "do"}
+
+
+def _negated_auxiliary(aux: Token) -> str:
+    """ "can" -> "can not", "has" -> "have not": the auxiliary of a plural subject, denied."""
+    return f"{PLURAL_AUXILIARIES.get(aux.lower_, aux.lower_)} not"
+
+
 def _negated_verb(verb: Token) -> str | None:
     """The verb said of a plural subject, with "not": "do not speak", "did not eat", "are not",
     "can not drive"; None for a form this cannot say again."""
     aux = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
     if aux:
-        return None  # "has ... been", "can ...": the auxiliary would need moving too (rare)
+        return None  # said by _with_auxiliary: "not" after the auxiliary
     past = "Past" in verb.morph.get("Tense", [])
     if verb.lemma_ == "be":
         return "were not" if past else "are not"

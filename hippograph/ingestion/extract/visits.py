@@ -28,6 +28,7 @@ SPEAKER_OBJECTS = lexicon("me us")
 VISITED = "be visited by"
 VISIT_FIELD = "visited by"  # an event with a person, never the relation to them said again
 TIME_LABELS = frozenset({"DATE", "TIME"})
+DEICTIC_TIMES = frozenset({"last", "next", "this"})
 ELSEWHERE = frozenset({"to", "from", "into", "at"})  # "came over from Spain": a journey, not a visit
 
 
@@ -49,16 +50,18 @@ def read_visit(clause: Clause, subject: Subject) -> Iterator[Statement]:
         ended,
         clause.confidence,
         clause.when or _time_of(clause.head),
-        VISIT_FIELD,
+        f"will be {VISIT_FIELD}" if clause.future or _coming(clause.head) else VISIT_FIELD,
         future=clause.future,
     )
 
 
 def _visiting(verb: Token) -> bool:
     lemma = verb.lemma_.casefold()
-    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and not _timely(c)]
     if lemma in SEEING:
-        return bool(objects) and all(o.lower_ in SPEAKER_OBJECTS for o in objects)
+        if not objects:  # "my parents visited last weekend": came to see the speaker
+            return lemma == "visit" and not any(c.dep_ in {"prep", "xcomp", "ccomp"} for c in verb.children)
+        return all(o.lower_ in SPEAKER_OBJECTS for o in objects)
     if lemma not in COMING or objects:
         return False
     if any(c.dep_ == "prep" and c.lower_ in ELSEWHERE for c in verb.children):
@@ -73,8 +76,13 @@ def _visiting(verb: Token) -> bool:
 
 def _bare(particle: Token) -> bool:
     """A particle with no object of its own but a time ("stopped by last night" parsed with the
-    time as the object of "by")."""
-    return all(c.ent_type_ in TIME_LABELS for c in particle.subtree if c.i != particle.i)
+    time as the object of "by") or what the visit was for ("came round for dinner"), and no place
+    it came from or went to."""
+    for child in particle.children:
+        if child.ent_type_ in TIME_LABELS or (child.dep_ == "prep" and child.lower_ not in ELSEWHERE):
+            continue
+        return False
+    return True
 
 
 def _time_of(verb: Token) -> str | None:
@@ -83,6 +91,21 @@ def _time_of(verb: Token) -> str | None:
         if ent.label_ in TIME_LABELS and verb.left_edge.i <= ent.start and ent.end <= verb.right_edge.i + 1:
             return ent.text
     return None
+
+
+def _timely(word: Token) -> bool:
+    """A time taken for an object: "visited last Easter", "came over last weekend"."""
+    return word.ent_type_ in TIME_LABELS or any(c.lower_ in DEICTIC_TIMES for c in word.children)
+
+
+def _coming(verb: Token) -> bool:
+    """ "are coming over next week": a progressive of coming is a visit planned."""
+    return verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children)
+
+
+def is_visit(field: str) -> bool:
+    """A fact's field that says a visit from someone (past or planned)."""
+    return field.endswith(VISIT_FIELD)
 
 
 def _purpose(verb: Token) -> Token | None:
@@ -95,4 +118,4 @@ def _no_other_object(verb: Token) -> bool:
     return all(o.lower_ in SPEAKER_OBJECTS for o in objects)
 
 
-__all__ = ["VISIT_FIELD", "read_visit"]
+__all__ = ["VISIT_FIELD", "is_visit", "read_visit"]

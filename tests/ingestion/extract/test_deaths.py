@@ -38,3 +38,8 @@ def test_a_living_pet_and_a_dead_relative_are_untouched(extractor: SpacyExtracto
     assert all(e.status == "current" for e in alive if e.relation == "HAS_PET"), alive
     relative = extractor.extract("My uncle Theo died in 2012.").edges
     assert all(e.status == "current" for e in relative), relative
+
+
+def test_a_pet_put_down_is_kept_no_more(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("We had to put our old cat down.").facts
+    assert any(f.field == "pet" and f.value == "cat" and f.status == "ended" for f in facts), facts

@@ -59,3 +59,9 @@ def test_neither_of_a_group_denies_it_of_the_group(
     facts = extractor.extract(text).facts
     assert _denied(facts, group, word), (text, facts)
     assert not any(_affirmed(facts, f.entity_name.casefold(), word) for f in facts), (text, facts)
+
+
+def test_neither_with_an_auxiliary(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("Neither of my brothers has been to Japan.").facts
+    assert _denied(facts, "my brothers", "japan"), facts
+    assert not _affirmed(facts, "my brothers", "japan"), facts

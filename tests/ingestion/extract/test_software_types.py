@@ -26,3 +26,8 @@ def test_software_is_a_product(extractor: SpacyExtractor, text: str, name: str) 
 def test_a_town_moved_to_stays_a_place(extractor: SpacyExtractor) -> None:
     entities = {e.name: e.type for e in extractor.extract("We moved to Leeds in 2020.").entities}
     assert entities.get("Leeds") == "Place", entities
+
+
+def test_switching_over_from_a_product(extractor: SpacyExtractor) -> None:
+    entities = {e.name: e.type for e in extractor.extract("I switched from iPhone to Android.").entities}
+    assert entities.get("Android") == "Product", entities

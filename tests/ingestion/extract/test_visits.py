@@ -33,3 +33,21 @@ def test_a_visit_from_someone(extractor: SpacyExtractor, text: str, visitor: str
 )
 def test_a_journey_is_no_visit(extractor: SpacyExtractor, text: str) -> None:
     assert not any(f.field == "visited by" for f in extractor.extract(text).facts), text
+
+
+@pytest.mark.parametrize(
+    ("text", "visitor"),
+    [
+        ("My nephew came round for lunch.", "my nephew"),
+        ("My grandparents visited last Easter.", "my grandparents"),
+    ],
+)
+def test_a_visit_said_without_the_speaker(extractor: SpacyExtractor, text: str, visitor: str) -> None:
+    facts = extractor.extract(text).facts
+    assert any(f.field == "visited by" and f.value == visitor for f in facts), (text, facts)
+
+
+def test_a_visit_to_come_is_planned(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("My sister is coming over next weekend.").facts
+    visits = [f for f in facts if f.field.endswith("visited by")]
+    assert [f.field for f in visits] == ["will be visited by"], facts
