@@ -59,8 +59,10 @@ def _visiting(verb: Token) -> bool:
     lemma = verb.lemma_.casefold()
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and not _timely(c)]
     if lemma in SEEING:
-        if not objects:  # "my parents visited last weekend": came to see the speaker
-            return lemma == "visit" and not any(c.dep_ in {"prep", "xcomp", "ccomp"} for c in verb.children)
+        if not objects:  # "my parents visited last weekend": came to see the speaker ("Gus is
+            # visiting next week" says no more than a vague plan: whom or where, unsaid)
+            said = verb.tag_ == "VBD" and verb.lemma_ == "visit"
+            return said and not any(c.dep_ in {"prep", "xcomp", "ccomp"} for c in verb.children)
         return all(o.lower_ in SPEAKER_OBJECTS for o in objects)
     if lemma not in COMING or objects:
         return False
