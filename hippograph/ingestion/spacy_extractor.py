@@ -36,7 +36,9 @@ from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.containers import tie_regions
 from hippograph.ingestion.extract.contextual_types import retype
 from hippograph.ingestion.extract.contractions import uncontracted
+from hippograph.ingestion.extract.deaths import end_dead_pets
 from hippograph.ingestion.extract.distinct import mark_distinct
+from hippograph.ingestion.extract.distributive import undistributed
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
@@ -49,6 +51,7 @@ from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
+from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.quoted import merge_titles
@@ -234,7 +237,9 @@ class SpacyExtractor:
         lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
         doc = doc if lowered is None else self._nlp(lowered)
         exclaimed = restored(doc)  # "So proud of my kids!": "I'm so proud of my kids!"
-        return doc if exclaimed is None else self._nlp(exclaimed)
+        doc = doc if exclaimed is None else self._nlp(exclaimed)
+        denied = undistributed(doc)  # "Neither of my parents drives": "My parents do not drive"
+        return doc if denied is None else self._nlp(denied)
 
     def _read_alone(self, text: str) -> Extraction:
         """A sentence :func:`restate` made up ("I live in Porto"), read like a message of its own."""
@@ -255,6 +260,7 @@ class SpacyExtractor:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
+        repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         if self._ontology is not None:
@@ -277,6 +283,7 @@ class SpacyExtractor:
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
+        end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
 
     # -- sentences --------------------------------------------------------------------------

@@ -64,6 +64,9 @@ FAVOURITE = lexicon("favorite favourite")
 # Verbs of bodily injury: what one "sprains" or "tears" of one's own is a part of the body.
 INJURY_VERBS = lexicon("sprain strain tear tore torn rupture fracture dislocate injure bruise twist")
 OWNERS = lexicon("my our his her their your")
+# What one does only to software: "installed Spotify", "updated Chrome" (a product, never a place).
+SOFTWARE_VERBS = lexicon("install uninstall reinstall download redownload update upgrade stream sync reboot")
+SWITCHING_VERBS = lexicon("switch move migrate convert change upgrade downgrade")
 PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
 PLACE_PREPS = lexicon("to in from near")
 WORK_VERBS = lexicon("work volunteer intern consult teach study bank shop train employ")
@@ -238,6 +241,12 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Product", WEAK_ROLE
         elif _forms(head) & INJURY_VERBS and _own(token):
             yield "Concept", DESCRIPTOR  # "I tore my ACL": a part of the body, no organisation
+        elif _forms(head) & SOFTWARE_VERBS or _run_by_device(head):
+            yield "Product", DESCRIPTOR  # "installed Spotify", "my laptop runs Linux": software
+    elif dep == "pobj" and head.lower_ in {"to", "from"} and _device_switched(head.head, token):
+        yield "Product", DESCRIPTOR  # "switched my phone to Android": what a device runs
+    elif dep == "pobj" and head.lower_ == "on" and _run_by_device(head.head):
+        yield "Product", DESCRIPTOR  # "my phone runs on Android"
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
@@ -275,11 +284,44 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
             if kind is not None:
                 yield kind, DESCRIPTOR
-        elif child.dep_ == "compound" and child.pos_ == "NOUN" and child.is_lower and child.i < token.i:
+        elif (
+            child.dep_ in {"compound", "amod"} and _noun_said(child) and child.is_lower and child.i < token.i
+        ):
             # "my dog Max": the speaker says what Max is, above a first name and what Max does
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _run_by_device(verb: Token) -> bool:
+    """ "my laptop runs Linux": what a device (or an app) runs is software."""
+    if verb.lemma_ != "run":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and type_for_descriptor(subject.lemma_) == "Product"
+
+
+def _device_switched(verb: Token, name: Token) -> bool:
+    """ "switched my phone to Android", "moved my laptop from Windows": a device's object of a
+    verb of changing over; "switched from iPhone to Android": changed over from a product."""
+    if not _forms(verb) & SWITCHING_VERBS:
+        return False
+    if any(c.dep_ in {"dobj", "obj"} and type_for_descriptor(c.lemma_) == "Product" for c in verb.children):
+        return True
+    others = [
+        o
+        for p in verb.children
+        if p.dep_ == "prep" and p.lower_ in {"to", "from"}
+        for o in p.children
+        if o.dep_ == "pobj" and o.i != name.i
+    ]
+    return any(_BRAND_SPELLING.fullmatch(o.text) or o.ent_type_ == "PRODUCT" for o in others)
+
+
+def _noun_said(word: Token) -> bool:
+    """A common noun before a name, or an animal's noun the tagger took for an adjective ("our
+    parrot Mango")."""
+    return word.pos_ == "NOUN" or (word.pos_ == "ADJ" and type_for_descriptor(word.lower_) == "Pet")
 
 
 def _own(token: Token) -> bool:

@@ -240,10 +240,12 @@ def _body_of(value: str, result: Extraction) -> str | None:
     return next((e.name for e in result.entities if e.name.casefold() == name and e.type == "Org"), None)
 
 
-def add_relation(owner: str, noun: str, person: Named, result: Extraction) -> None:
+def add_relation(owner: str, noun: str, person: Named, result: Extraction, tie: str | None = None) -> None:
+    """The person ``noun`` names tied to ``owner``: by the kin word's relation, else by ``tie``
+    (the relation the caller read from the phrase), else (a pet, a thing) by ownership."""
     kin = KINSHIP.get(noun)
     field = kin.field if kin else noun
-    relation = kin.relation if kin else None
+    relation = kin.relation if kin else tie
     to_speaker = relation if owner == SPEAKER else None
     if kin is None and person.type != "Person":  # "my dog Max", "Luna, my cat": the owner has it
         owner_type = "User" if owner == SPEAKER else "Person"

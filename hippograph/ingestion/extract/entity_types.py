@@ -35,7 +35,10 @@ PERSON_NOUNS = lexicon(
     supervisor trainer instructor hairdresser barber tailor realtor attorney surgeon optician
     dietitian nutritionist counsellor priest pastor rabbi imam coworker co-worker classmate
     schoolmate teammate bandmate ex fiance fiancee fiancé fiancée stranger contractor babysitter
-    caregiver carer doorman janitor neighbour neighbor buddy pal sweetheart"""
+    caregiver carer doorman janitor neighbour neighbor buddy pal sweetheart physiotherapist physio
+    osteopath chiropractor optometrist orthodontist dermatologist pediatrician paediatrician
+    psychiatrist gp solicitor notary gardener cleaner housekeeper chauffeur courier postman
+    postwoman groomer caretaker concierge vicar lodger handyman builder decorator"""
 ) | frozenset(KINSHIP)
 PLACE_NOUNS = lexicon(
     """city town village country state place island neighborhood neighbourhood region park beach

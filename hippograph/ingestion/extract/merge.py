@@ -16,6 +16,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.gate import NUMBER_WORDS, cut_verb, fragment, phrase, text_of
 from hippograph.ingestion.extract.honorifics import without_title
+from hippograph.ingestion.extract.visits import is_visit
 from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
 
 MIN_CONFIDENCE = 0.6
@@ -27,8 +28,13 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
     _prefer_open_reading(result, opened, kept)
     said = {(f.entity_name, f.value.casefold()) for f in result.facts}
     said |= {(f.entity_name, f.value.casefold().removeprefix(f"{f.field} ")) for f in kept}
-    fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said]
-    fresh = [f for f in fresh if _activity_of(f, kept) or not any(_overlaps(f, k) for k in kept)]
+    # a visit from a relative is an event of its own, not the relation to them said again
+    fresh = [f for f in opened.facts if (f.entity_name, f.value.casefold()) not in said or is_visit(f.field)]
+    fresh = [
+        f
+        for f in fresh
+        if _activity_of(f, kept) or is_visit(f.field) or not any(_overlaps(f, k) for k in kept)
+    ]
     low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
     if low and not any(s.reason == "low confidence" for s in result.skipped):
         result.skipped.append(Skipped(f"{low[0].field}={low[0].value}", "low confidence"))

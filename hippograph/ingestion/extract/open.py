@@ -7,9 +7,11 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.acquaintances import acquaintance
 from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
+from hippograph.ingestion.extract.belonging import read_belonging
 from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
@@ -69,6 +71,7 @@ from hippograph.ingestion.extract.subjects import (
 )
 from hippograph.ingestion.extract.unnamed_pets import acquired_pets
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on
+from hippograph.ingestion.extract.visits import read_visit
 from hippograph.ingestion.extraction import (
     AGENT,
     SPEAKER,
@@ -92,7 +95,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
     for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
-        add_relation(relation.owner, relation.noun, relation.person, result)
+        tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
+        add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
     for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
         add_statement(statement, result)
@@ -134,6 +138,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         add_statement(statement, result)
     for clause in clauses(span):
         if clause.conditional:
+            continue
+        owned = list(read_belonging(clause, referents))  # "this flat belongs to my aunt Priya"
+        for statement in owned:
+            add_statement(statement, result)
+            unnamed_relative(statement.subject, result)
+        if owned:
             continue
         enjoyed = list(read_occasion(clause, SPEAKING))  # "the concert was amazing"
         enjoyed = enjoyed or list(read_attended(clause, SPEAKING))  # "it was a poetry reading"
@@ -212,6 +222,12 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if clause.is_copula and past_circumstance(clause):  # "since I was a kid": a time, not what she is
             for statement in read_circumstance(clause, subject):  # "when I was in Paris": a visit
                 add_statement(statement, result)
+            continue
+        visits = list(read_visit(clause, subject))  # "my brother came over last weekend"
+        for statement in visits:
+            add_statement(statement, result)
+            unnamed_relative(subject, result)
+        if visits:
             continue
         aged = list(read_milestone(clause, subject))  # "my grandma turned 90"
         if aged:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.gate import fragment
+from hippograph.ingestion.extract.visits import is_visit
 from hippograph.ingestion.extraction import (
     SPEAKER,
     EdgeCandidate,
@@ -227,6 +228,8 @@ def _dedupe(result: Extraction) -> None:
         # one value, one statement
         # ... and its end apart: "used to work at X" is both former_employer X and employer X ended
         key = (fact.target, fact.entity_name, fact.field if whatever else fact.status, fact.value.lower())
+        if is_visit(fact.field):  # a visit from a relative is no restatement of the relation
+            key = (fact.target, fact.entity_name, f"{fact.field} {fact.status}", fact.value.lower())
         if key not in facts or facts[key].confidence < fact.confidence:
             facts[key] = fact
     result.facts = list(facts.values())

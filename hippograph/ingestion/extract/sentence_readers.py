@@ -53,9 +53,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = token.head  # "Ben, my neighbour"
         if named is None:
             named = dislocated_name(token)  # "Milo, our rabbit, eats ..." parsed as a vocative
-        if named is None and token.dep_ in {"nsubj", "npadvmod"} and token.lemma_ in KINSHIP:
+        if named is None and token.dep_ in {"nsubj", "npadvmod"} and _kin_or_pet(token):
             # "Farah's daughter Leyla" parsed as two subjects, "my brother-in-law Rafael plays"
-            # with the kin noun as an adverbial of the verb: the name right after it is the subject
+            # with the kin noun as an adverbial of the verb, "our rabbit Clover died" too: the name
+            # right after it is the subject
             named = next(
                 (
                     c
@@ -105,6 +106,11 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             name = name_span(person) or person.text
             kind = type_for_descriptor(token.lemma_) or ner_type(person) or "Person"
             yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _kin_or_pet(token: Token) -> bool:
+    """A noun that names who or what the name beside it is: a relative, a role, a pet."""
+    return token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) in {"Person", "Pet"}
 
 
 def _identifying(verb: Token) -> bool:

@@ -301,7 +301,17 @@ def presumed_own(token: Token, referents: Referents) -> bool:
     kind = type_for_descriptor(token.lemma_)
     if any(s.descriptor == token.lemma_ or (kind and s.type == kind) for s in referents.seen):
         return False
+    if any(c.dep_ == "relcl" and _said_of_another(c) for c in token.children):
+        return False  # "the gym where my brother trains": his gym, which the clause identifies
     return not any(_someone_elses(t, token) for t in token.doc[: token.i])
+
+
+def _said_of_another(relative: Token) -> bool:
+    """A relative clause whose own subject is someone other than the speaker."""
+    return any(
+        c.dep_ in {"nsubj", "nsubjpass"} and c.lower_ not in SELF and c.tag_ not in {"WDT", "WP"}
+        for c in relative.children
+    )
 
 
 def _someone_elses(earlier: Token, noun: Token) -> bool:

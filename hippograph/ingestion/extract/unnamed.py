@@ -148,6 +148,25 @@ def _relation(field: str, ontology: Ontology) -> Relation | None:
     return found
 
 
+def _verb_relation(name: str, doc: Doc | Span, ontology: Ontology) -> Relation | None:
+    """The relation the verb that governs the organisation's noun states, when the ontology's
+    lexicon has it ("volunteer at", "the hospital where my mom volunteers": VOLUNTEERS_AT),
+    before the relation the fact's field is the attribute of (a volunteer is no member)."""
+    for head in _mentions(name, doc):
+        verb, prep = None, ""
+        if head.dep_ == "pobj" and head.head.dep_ == "prep" and head.head.head.pos_ == "VERB":
+            verb, prep = head.head.head, head.head.lower_
+        relative = next((c for c in head.children if c.dep_ == "relcl"), None)
+        if relative is not None and any(c.lower_ == "where" for c in relative.children):
+            verb, prep = relative, "at"
+        if verb is None:
+            continue
+        found = ontology.relation_for_predicate(f"{verb.lemma_} {prep}", None, "Org")
+        if found is not None and found.range in (ORG_ONLY, ORG_OR_GROUP):
+            return found
+    return None
+
+
 def _subject_type(name: str, result: Extraction) -> str | None:
     if name == SPEAKER:
         return "User"
@@ -184,6 +203,8 @@ def link_unnamed(result: Extraction, doc: Doc | Span, ontology: Ontology | None 
             continue  # "the University of Plymouth" names an entity already, not "University"
         relation = _relation(fact.field, known)
         name = organisation(fact.value) if relation is not None else None
+        if relation is not None and name is not None:  # "volunteers at the hospital": the verb's tie
+            relation = _verb_relation(name, doc, known) or relation
         source_type = _subject_type(fact.entity_name, result)
         if relation is None or name is None or source_type is None:
             continue
