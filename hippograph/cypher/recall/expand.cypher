@@ -40,22 +40,36 @@ CALL (near) {
   WITH n.reached AS reached, min(n.priority) AS first
   RETURN collect({reached: reached, first: first}) AS firsts
 }
+// Two hops (the walk's usual bound): a deep seed's shortest paths to an entity that a less
+// important seed reached at one hop (the deep seed does not reach it at one) are its two-hop
+// paths there, found from the entity's side: its neighbours among the seed's (a set read once),
+// then the edges between those and the seed (a dense seed such as the user is not asked for
+// each of the entity's neighbours). With a longer bound every deep seed walks all its paths (below).
 CALL (firsts) {
+  WITH firsts WHERE $$bound = 2
   UNWIND $seeds AS s
   WITH s, firsts WHERE s.deep
   MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
+  CALL (seed) {
+    MATCH (seed)-[r1:$$relations WHERE (r1.valid_to IS NULL OR r1.valid_to > coalesce($as_of, datetime()))
+                          AND ($as_of IS NULL OR r1.valid_from IS NULL OR r1.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)
+    RETURN collect(DISTINCT x) AS around
+  }
   UNWIND firsts AS t
-  WITH s, seed, t.reached AS target WHERE t.first > s.priority AND target <> seed
-  MATCH p = ALL SHORTEST (seed)(()-[r:$$relations WHERE (r.valid_to IS NULL OR r.valid_to > coalesce($as_of, datetime()))
-                     AND ($as_of IS NULL OR r.valid_from IS NULL OR r.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)){1,$$bound}(target)
+  WITH s, seed, around, t.reached AS target WHERE t.first > s.priority AND target <> seed
+  MATCH (target)-[r2:$$relations WHERE (r2.valid_to IS NULL OR r2.valid_to > coalesce($as_of, datetime()))
+                          AND ($as_of IS NULL OR r2.valid_from IS NULL OR r2.valid_from <= $as_of)]-(x:Entity WHERE x.user_id = $user_id)
+  WHERE x IN around
+  MATCH p = (seed)-[r1:$$relations WHERE (r1.valid_to IS NULL OR r1.valid_to > coalesce($as_of, datetime()))
+                          AND ($as_of IS NULL OR r1.valid_from IS NULL OR r1.valid_from <= $as_of)]-(x)-[r2]-(target)
   RETURN collect({reached: target, p: p, priority: s.priority, hops: length(p),
                   strength: reduce(total = 0.0, e IN relationships(p) | total + coalesce(e.strength, 1.0)) / length(p)}) AS far,
          count(DISTINCT target) AS repathed
 }
-// Fewer entities keep a one-hop path than are kept: entities only a deep seed reaches, at two
-// hops or more, are kept too, so each deep seed walks all its paths.
+// Fewer entities keep a one-hop path than are kept (entities only a deep seed reaches, at two hops
+// or more, are kept too), or the bound is longer than two: each deep seed walks all its paths.
 CALL (firsts, repathed) {
-  WITH firsts, repathed WHERE size(firsts) - repathed < $entity_limit
+  WITH firsts, repathed WHERE $$bound > 2 OR ($$bound = 2 AND size(firsts) - repathed < $entity_limit)
   UNWIND $seeds AS s
   WITH s WHERE s.deep
   MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
