@@ -64,7 +64,9 @@ async def capture(run_id: str, count: int) -> list[dict[str, Any]]:
                 memory = await services.recaller.recall(
                     main.user_id, question, limit=RECALL_LIMIT, hops=RECALL_HOPS
                 )
-                results.append({"question": question, "memory": dataclasses.asdict(memory), "walk": list(walks)})
+                results.append(
+                    {"question": question, "memory": dataclasses.asdict(memory), "walk": list(walks)}
+                )
             return results
 
 
