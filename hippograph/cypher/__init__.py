@@ -9,8 +9,7 @@ True
 
 Two things cannot be ``$parameters`` in Cypher and are written into the text instead, checked
 here first. The upper bound of a path quantifier: a file writes ``{1,$$bound}`` and the caller
-passes ``bound=`` (an int from 1 to :data:`MAX_BOUND`), so a walk of two hops never explores four;
-elsewhere in such a file ``$$bound`` is that int too (a walk may take a cheaper form for two hops).
+passes ``bound=`` (an int from 1 to :data:`MAX_BOUND`), so a walk of two hops never explores four.
 The relationship types a walk follows: a file writes ``[:$$relations]`` and the caller passes
 ``relations=`` (names matching the strict relation pattern), so the walk reads only those
 relationship groups of a dense node (a dynamic ``$(...)`` type would not).
@@ -42,7 +41,6 @@ from hippograph.graph.vocabulary import RELATION_PATTERN
 _SUFFIX = ".cypher"
 CYPHER25 = "cypher25"
 _BOUND = "{1,$$bound}"
-_BOUND_VALUE = "$$bound"
 # In a relationship pattern, named or not: [:$$relations], [r:$$relations WHERE ...].
 _RELATIONS = ":$$relations"
 MAX_BOUND = 8
@@ -82,7 +80,7 @@ def _load(name: str, bound: int | None) -> str:
         raise ValueError(f"{name}: a path bound is needed exactly when the file has {_BOUND}")
     if bound is None:
         return text
-    return text.replace(_BOUND, f"{{1,{bound}}}").replace(_BOUND_VALUE, str(bound))
+    return text.replace(_BOUND, f"{{1,{bound}}}")
 
 
 def statements(name: str) -> list[str]:

@@ -200,6 +200,7 @@ async def test_the_user_s_longer_paths_are_not_walked_when_one_hop_fills_the_wal
         "include_inactive": False,
         "include_archived": False,
         "domains": None,
+        "bound": 2,  # Database.read_walk passes it
     }
     text = query("recall/expand", 2, ["KNOWS"])
     async with db.driver.session(database=db.database) as session:

@@ -46,7 +46,7 @@ CALL (near) {
 // then the edges between those and the seed (a dense seed such as the user is not asked for
 // each of the entity's neighbours). With a longer bound every deep seed walks all its paths (below).
 CALL (firsts) {
-  WITH firsts WHERE $$bound = 2
+  WITH firsts WHERE $bound = 2
   UNWIND $seeds AS s
   WITH s, firsts WHERE s.deep
   MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
@@ -69,7 +69,7 @@ CALL (firsts) {
 // Fewer entities keep a one-hop path than are kept (entities only a deep seed reaches, at two hops
 // or more, are kept too), or the bound is longer than two: each deep seed walks all its paths.
 CALL (firsts, repathed) {
-  WITH firsts, repathed WHERE $$bound > 2 OR ($$bound = 2 AND size(firsts) - repathed < $entity_limit)
+  WITH firsts, repathed WHERE $bound > 2 OR ($bound = 2 AND size(firsts) - repathed < $entity_limit)
   UNWIND $seeds AS s
   WITH s WHERE s.deep
   MATCH (seed:Entity {user_id: $user_id, uid: s.uid})
