@@ -9,7 +9,9 @@ loaded by recall_profile on the server ``NEO4J_URI`` names) and writes out, per 
 ``Memory`` (every fact, episode, entity, edge and path, with their scores, channels and ranking
 reasons) and the rows of the walk. The clock is fixed and no access count is written: both move
 scores between runs. Run it with one checkout's package and then with another's (``PYTHONPATH``),
-then ``--compare`` the two files: every question's results must be equal.
+one right after the other (recall_profile's own recalls write access counts, which the ranking
+reads: nothing may write to the namespace between the two), then ``--compare`` the two files:
+every question's results must be equal.
 """
 
 from __future__ import annotations
