@@ -78,7 +78,7 @@ def statement(db: Database, name: str, params: dict[str, Any]) -> tuple[str, dic
     """The text ``name`` runs on this server and its parameters (a walk's bound and types are text)."""
     chosen = db.name_for(name)
     if "relations" in params:
-        rest = {k: v for k, v in params.items() if k not in ("bound", "relations")}
+        rest = {k: v for k, v in params.items() if k != "relations"}  # the bound is also $bound
         return query(chosen, params["bound"], params["relations"]), rest
     return query(chosen), params
 

@@ -264,8 +264,11 @@ class Database:
         self, name: str, bound: int, relations: list[str], within: SharedReads | None = None, **params: Any
     ) -> list[Row]:
         """Like :meth:`read_values`, for a walk bounded by ``bound`` hops along ``relations`` (see
-        :mod:`hippograph.cypher`: neither can be a parameter)."""
+        :mod:`hippograph.cypher`: neither can be a parameter of its patterns). The bound is also the
+        parameter ``$bound``, for a walk that takes a cheaper form for some bounds (written into the
+        text as a literal, a false condition on it tripped Neo4j 5.26's planner)."""
         text = query(self.name_for(name), bound, relations)
+        params = {**params, "bound": bound}
         if within is not None:
             return await within.run(None, text, params)
         return await self._read(text, params, values=True)

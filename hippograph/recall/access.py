@@ -41,6 +41,9 @@ class AccessLog:
         self._now = asyncio.Event()  # set by flush: write without waiting for the interval
         self._flushing = 0
         self._last_write = -float("inf")  # monotonic time the last write started
+        # The writer runs in the context the log was made in (the service's, at start-up), not in
+        # that of the request whose record woke it (see Database.counted_trips).
+        self._context = contextvars.copy_context()
 
     def record(self, user_id: str, fact_uids: list[str], at: datetime) -> None:
         """Count one access of each fact at ``at``; written soon, by :meth:`_write_pending`."""
@@ -48,8 +51,7 @@ class AccessLog:
             count, _ = self._pending.get((user_id, uid), (0, at))
             self._pending[(user_id, uid)] = (count + 1, at)
         if self._pending and self._writer is None:
-            # the service's writer, not the request's: a fresh context (see Database.counted_trips)
-            self._writer = asyncio.create_task(self._write_pending(), context=contextvars.Context())
+            self._writer = asyncio.create_task(self._write_pending(), context=self._context.copy())
 
     def forget(self, user_id: str) -> None:
         """Drop the counts not yet written for ``user_id`` (their namespace was erased)."""
