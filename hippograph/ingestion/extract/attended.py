@@ -46,4 +46,12 @@ def read_attended(clause: Clause, speaker: Subject) -> Iterator[Statement]:
 def _occasion(noun: Token) -> bool:
     if noun.pos_ not in {"NOUN", "VERB"} or not {noun.lemma_.casefold(), noun.lower_} & OCCASIONS:
         return False
-    return any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in noun.children)  # "a reading" (VBG)
+    if not any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in noun.children):  # "a reading" (VBG)
+        return False
+    # the occasion says what it was ("a poetry reading", "a run for the hospital", "a fair where
+    # ..."); "that was a trip I'll treasure" only looks back on something already said
+    return any(
+        c.dep_ in {"compound", "nmod", "prep"}
+        or (c.dep_ == "relcl" and any(w.lower_ == "where" for w in c.children))
+        for c in noun.children
+    )

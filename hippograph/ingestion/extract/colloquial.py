@@ -14,7 +14,7 @@ it for a plan where a person is its subject, and "it's gonna be a great night" f
 
 from __future__ import annotations
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 __all__ = ["FUSED", "written_out"]
 
@@ -38,6 +38,17 @@ FUSED = {
 AFTER_HAVE = {"gotta": "got to"}
 
 
+def _name(token: Token) -> bool:
+    """A capitalised fused form that is someone's name ("my friend Lotta"): never written out."""
+    if not token.text[:1].isupper():
+        return False
+    if not token.is_sent_start:
+        return True  # capitalised inside a sentence: a name
+    # first in the sentence: a name when it is the subject of a verb that agrees with one person
+    # ("Lotta works at ..."), not an imperative-like "Wanna see it?"
+    return token.dep_ in {"nsubj", "nsubjpass"} and token.head.tag_ in {"VBZ", "VBD"}
+
+
 def written_out(doc: Doc) -> str | None:
     """``doc``'s text with each fused form written out, or None when it has none."""
     out: list[str] = []
@@ -48,7 +59,7 @@ def written_out(doc: Doc) -> str | None:
         pair = token.text + doc[i + 1].text if i + 1 < len(doc) and not token.whitespace_ else None
         if pair is not None and pair.casefold() in FUSED:  # "gon" + "na"
             word, ws, step = pair, doc[i + 1].whitespace_, 2
-        elif token.lower_ in FUSED:
+        elif token.lower_ in FUSED and not _name(token):
             word, ws, step = token.text, token.whitespace_, 1
         else:
             out.append(token.text_with_ws)

@@ -245,7 +245,9 @@ def add_relation(owner: str, noun: str, person: Named, result: Extraction, tie: 
     (the relation the caller read from the phrase), else (a pet, a thing) by ownership."""
     kin = KINSHIP.get(noun)
     field = kin.field if kin else noun
-    relation = kin.relation if kin else tie
+    # "my tutor Kenji": Kenji tutors the owner, a tie from him (before the generic one of a role)
+    doer = doer_relation(noun) if kin is None and person.type == "Person" else None
+    relation = kin.relation if kin else (None if doer else tie)
     to_speaker = relation if owner == SPEAKER else None
     if kin is None and person.type != "Person":  # "my dog Max", "Luna, my cat": the owner has it
         owner_type = "User" if owner == SPEAKER else "Person"
@@ -271,8 +273,7 @@ def add_relation(owner: str, noun: str, person: Named, result: Extraction, tie: 
     )
     if relation is not None:
         result.edges.append(EdgeCandidate(owner, person.name, relation, predicate=noun))
-    elif kin is None and person.type == "Person" and (doer := doer_relation(noun)) is not None:
-        # "my tutor Kenji": Kenji tutors the owner, not the other way round
+    elif doer is not None:  # "my tutor Kenji": Kenji MENTORS the owner, not the other way round
         result.edges.append(EdgeCandidate(person.name, owner, doer, predicate=noun))
 
 

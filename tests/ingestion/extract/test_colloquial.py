@@ -21,3 +21,13 @@ def test_wanna_is_read_as_want_to(extractor: SpacyExtractor) -> None:
     written = {(f.entity_name, f.field, f.value) for f in extractor.extract("I want to open a bakery.").facts}
     assert said == written and (SPEAKER, "goal", "open a bakery") in said, said
     assert not any(field.startswith("wanna") for _, field, _ in said)
+
+
+def test_a_name_spelled_like_a_fused_form_stays_a_name(extractor: SpacyExtractor) -> None:
+    # "Lotta" is a name here, not "lot of": the friend and her employer are kept
+    facts = {
+        (f.entity_name, f.field, f.value) for f in extractor.extract("My friend Lotta works at Volvo.").facts
+    }
+    assert ("Lotta", "employer", "Volvo") in facts, facts
+    facts = {(f.entity_name, f.field, f.value) for f in extractor.extract("Lotta teaches at Hanken.").facts}
+    assert any(who == "Lotta" for who, _, _ in facts), facts
