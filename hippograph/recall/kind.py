@@ -1,0 +1,72 @@
+"""The kind of thing a question asks for, matched to what each fact's value is.
+
+"What *sport* am I into?", "which *city* do I live in?", "what *kind of pet* do I own?", "what's
+my *hobby*?": the noun a question word determines, or the subject of "what is my …?", names the
+class of the answer. A person's facts all sit near a question about them, and the field's meaning
+alone does not tell "play: volleyball" from "hobby: cello" for "what sport am I into?"; the value
+does: volleyball is a sport, the cello is not. Each fetched fact's "field: value" (the text its
+own vector encodes, less the subject) is compared with the kind noun, and a fact near it is
+multiplied by ``1 + boost × strength``, strength rising from 0 at :data:`LOW` to 1 at
+:data:`HIGH` (as a field's meaning does in :mod:`hippograph.recall.predicate`); the others keep
+their score. The reason is kept for the explanation.
+
+>>> match = KindMatch({("play", "volleyball"): (1.0, "sport", 0.64)}, 0.5)
+>>> match.factor("play", "volleyball"), match.factor("hobby", "cello")
+(1.5, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from hippograph.ingestion.embedder import AsyncEmbedder
+from hippograph.text import fact_embedding_text
+
+LOW = 0.3  # a value this near the kind noun (cosine) or less: not one of that kind
+HIGH = 0.6  # this near or nearer: surely one
+Said = tuple[str, str]  # a fact's (field, value)
+
+
+@dataclass(frozen=True)
+class KindMatch:
+    """Facts whose value is of the kind the question asks for ((field, value) → (strength 0..1,
+    the kind noun, the cosine)) and the boost they give."""
+
+    strengths: dict[Said, tuple[float, str, float]] = field(default_factory=dict)
+    boost: float = 0.0
+
+    def factor(self, name: str, value: str) -> float:
+        found = self.strengths.get((name, value))
+        return 1.0 + self.boost * found[0] if found else 1.0
+
+    def reason(self, name: str, value: str) -> str | None:
+        found = self.strengths.get((name, value))
+        if found is None:
+            return None
+        return f"the question asks for a {found[1]}; '{value[:40]}' is one ({found[2]:.2f})"
+
+
+async def kind_match(
+    embedder: AsyncEmbedder, kinds: Iterable[str], facts: Iterable[Said], boost: float
+) -> KindMatch:
+    """How near each fact of ``facts`` is to the nearest of ``kinds`` (the question's kind nouns,
+    lemmas): none when the question names no kind."""
+    nouns = list(dict.fromkeys(kinds))
+    said = list(dict.fromkeys(facts))
+    if not nouns or not said or boost <= 0:
+        return KindMatch()
+    texts = [fact_embedding_text(None, name, value) for name, value in said]
+    vectors = np.asarray(await embedder.embed(nouns + texts, urgent=True), dtype=np.float32)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
+    similarity = vectors[len(nouns) :] @ vectors[: len(nouns)].T  # fact × kind
+    strengths = {}
+    for one, row in zip(said, similarity, strict=True):
+        best = int(np.argmax(row))
+        cosine = float(row[best])
+        strength = min(1.0, (cosine - LOW) / (HIGH - LOW))
+        if strength > 0:
+            strengths[one] = (strength, nouns[best], cosine)
+    return KindMatch(strengths, boost)

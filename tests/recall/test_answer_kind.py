@@ -1,0 +1,79 @@
+"""The kind of thing a question asks for ("what *sport*…", "which *instrument*…", "what's my
+*hobby*?") picks among the asker's facts: each is near the question (it is about them), and the
+field's meaning does not tell "play: volleyball" from "hobby: cello"; the value does. Remembered
+through the pipeline, asked through the real recall; each answer says why it ranked first."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from spacy.language import Language
+
+from hippograph.ingestion.spacy_extractor import load_spacy
+from hippograph.recall.query import analyse
+from hippograph.services import Services
+
+SAID = (
+    "My sister Leonie is two years older than me.",
+    "Leonie plays rugby on Saturdays.",
+    "I play the cello in a string quartet.",
+    "I play volleyball on Tuesdays.",
+    "I have two cats named Pip and Olive.",
+    "I own a grey Volvo.",
+    "I'm allergic to peanuts.",
+)
+
+
+# question → (whose fact: None for the user, a word of its value, the kind asked for)
+@pytest.fixture(scope="module")
+def nlp() -> Language:
+    return load_spacy()
+
+
+ASKED = {
+    "What sport am I into?": (None, "volleyball", "sport"),
+    "Which instrument do I play?": (None, "cello", "instrument"),
+    "What car do I have?": (None, "Volvo", "car"),
+    "What sport does my sister play?": ("Leonie", "rugby", "sport"),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("What sport am I into?", ("sport",)),
+        ("What kind of pet do I own?", ("pet",)),
+        ("What's my hobby?", ("hobby",)),
+        ("Do I have any allergies?", ("allergy",)),
+        ("How many cats do I have?", ("cat",)),
+        ("What's my sister's job?", ("job",)),
+        ("What's my dog's name?", ()),  # the name of a thing the asker has, not a kind
+        ("Where do I live?", ()),
+        ("Who is my dentist?", ()),
+    ],
+)
+def test_the_kind_a_question_asks_for_is_read_from_its_grammar(
+    nlp: Language, question: str, kinds: tuple[str, ...]
+) -> None:
+    assert analyse(nlp, question).kinds == kinds
+
+
+async def test_the_fact_of_the_kind_asked_for_comes_first(services: Services, user_id: str) -> None:
+    start = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
+    for i, text in enumerate(SAID):
+        await services.rememberer.remember(
+            user_id, text, session_id="s1", occurred_at=start + timedelta(days=i)
+        )
+    refs = await services.namespaces.ensure(user_id)
+    for question, (person, word, kind) in ASKED.items():
+        memory = await services.recaller.recall(user_id, question, limit=10)
+        top = memory.facts[0]
+        summaries = [
+            f"{f.entity.name}: {f.field}={f.value} ({f.why.summary if f.why else ''})"
+            for f in memory.facts[:3]
+        ]
+        about = top.entity.uid == refs.user_uid if person is None else top.entity.name == person
+        assert about and word in top.value, (question, summaries)
+        assert top.why is not None and f"the question asks for a {kind}" in top.why.summary, summaries
+        assert "kind" in [factor.name for factor in top.why.factors]
