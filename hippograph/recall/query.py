@@ -92,6 +92,9 @@ class QueryAnalysis:
     # The kind of thing the question asks for, lemmas: "sport" in "what sport am I into?", "pet"
     # in "what kind of pet do I own?", "hobby" in "what's my hobby?" (:mod:`hippograph.recall.kind`).
     kinds: tuple[str, ...] = ()
+    # The question's other content words, lemmas: nouns, adjectives and names of no one ("Thursday"
+    # in "what do I do on Thursday evenings?", "vegetarian"), which a fact's statement may say too.
+    topics: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -118,6 +121,20 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
             )
         ),
         kinds=_kinds(doc),
+        topics=tuple(dict.fromkeys(t.lemma_.lower() for t in doc if _is_topic(t))),
+    )
+
+
+def _is_topic(token: Token) -> bool:
+    """A content word a statement may say: a noun, adjective or name that is no stop word, no
+    word for a person, no one's name and no measure a "how" question asks for."""
+    return (
+        token.pos_ in {"NOUN", "PROPN", "ADJ"}
+        and token.is_alpha
+        and not token.is_stop
+        and token.ent_type_ not in {"PERSON", "ORG", "NORP"}
+        and not _is_person_word(token)
+        and not _is_dimension(token)
     )
 
 
