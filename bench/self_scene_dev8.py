@@ -43,7 +43,7 @@ DEV: tuple[Topic, ...] = (
         "commute", "dev",
         ("I cycle to work every day.", "My brother Rafael takes the train to work.",
          "Keiko drives to her office."),
-        {USER: "cycl|bike|bicycle", "Rafael": "train", "Keiko": "driv|car"},
+        {USER: "cycl|bike|bicycle|work", "Rafael": "train", "Keiko": "driv|car|office"},
         ("How do I get to work?", "How do I commute?"),
         {"How does Rafael get to work?": "Rafael"},
     ),

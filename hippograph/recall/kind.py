@@ -17,7 +17,7 @@ their score. The reason is kept for the explanation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -54,20 +54,40 @@ async def kind_match(
     embedder: AsyncEmbedder, kinds: Iterable[str], facts: Iterable[Said], boost: float
 ) -> KindMatch:
     """How near each fact of ``facts`` is to the nearest of ``kinds`` (the question's kind nouns,
-    lemmas): none when the question names no kind."""
+    lemmas): none when the question names no kind. The kind word itself is taken out of the
+    value first: "practises music every evening" says the word "music" (the full-text channel
+    has counted it) but is no music; "Brazilian jazz" is."""
     nouns = list(dict.fromkeys(kinds))
     said = list(dict.fromkeys(facts))
     if not nouns or not said or boost <= 0:
         return KindMatch()
-    texts = [fact_embedding_text(None, name, value) for name, value in said]
-    vectors = np.asarray(await embedder.embed(nouns + texts, urgent=True), dtype=np.float32)
-    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
-    similarity = vectors[len(nouns) :] @ vectors[: len(nouns)].T  # fact × kind
-    strengths = {}
-    for one, row in zip(said, similarity, strict=True):
-        best = int(np.argmax(row))
-        cosine = float(row[best])
+    pairs = [
+        (one, noun, fact_embedding_text(None, one[0], rest))
+        for one in said
+        for noun in nouns
+        if (rest := _without(one[1], noun))
+    ]
+    if not pairs:
+        return KindMatch()
+    texts = list(dict.fromkeys(text for _, _, text in pairs))
+    encoded = await embedder.embed(nouns + texts, urgent=True)
+    vectors = {text: _unit(vector) for text, vector in zip(nouns + texts, encoded, strict=True)}
+    strengths: dict[Said, tuple[float, str, float]] = {}
+    for one, noun, text in pairs:
+        cosine = float(vectors[noun] @ vectors[text])
         strength = min(1.0, (cosine - LOW) / (HIGH - LOW))
-        if strength > 0:
-            strengths[one] = (strength, nouns[best], cosine)
+        if strength > 0 and strength > strengths.get(one, (0.0, "", 0.0))[0]:
+            strengths[one] = (strength, noun, cosine)
     return KindMatch(strengths, boost)
+
+
+def _without(value: str, noun: str) -> str:
+    """``value`` without the words that are ``noun`` (or its plural)."""
+    forms = {noun, noun + "s", noun + "es"}
+    return " ".join(word for word in value.split() if word.lower().strip(".,;:!?'\"") not in forms)
+
+
+def _unit(vector: Sequence[float]) -> np.ndarray:
+    array = np.asarray(vector, dtype=np.float32)
+    norm = float(np.linalg.norm(array))
+    return array / norm if norm else array
