@@ -294,8 +294,11 @@ class Assembler:
             asks = None
         if asks is not None:
             factors.append(("predicate", asked))
-        # So is a fact whose value is of the kind asked for ("what sport…": volleyball).
-        is_kind = self._kind.reason(fact["field"], fact["value"]) if not elsewhere else None
+        # So is a fact whose value is of the kind asked for ("what sport…": volleyball), when it
+        # is about whom the question is about (any fact, when it names no one): "what pet does
+        # Kenji have?" does not ask for his friend's cats.
+        mine = not elsewhere and (not self._focus.subjects or self._focus.covers(entity["uid"]))
+        is_kind = self._kind.reason(fact["field"], fact["value"]) if mine else None
         if is_kind is not None:
             factors.append(("kind", self._kind.factor(fact["field"], fact["value"])))
         provenance = _provenance(item.get("episode"))

@@ -44,6 +44,8 @@ _PEOPLE_WORDS = frozenset(
 # Helpers of another verb ("where *do* I live?", "which town *was* I raised in?"): not what the
 # question asks, so a predicate phrase is not matched on them.
 _AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
+# Names a statement may say of when or where ("on *Thursday*", "in *Paris*").
+_TIME_OR_PLACE = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 # Question words that pick the answer out of a kind ("*which* city", "*what* sport").
 # "*any*": "do I have any allergies?" asks which, if any.
 _CHOOSING = frozenset({"what", "which", "any"})
@@ -126,13 +128,16 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
 
 
 def _is_topic(token: Token) -> bool:
-    """A content word a statement may say: a noun, adjective or name that is no stop word, no
-    word for a person, no one's name and no measure a "how" question asks for."""
+    """A content word a statement may say: a noun, an adjective, or a name of a time or place
+    ("Thursday", "Paris"); no stop word, no word for a person, no measure a "how" question asks
+    for. The name of whom the question is about is in every statement about them: it tells none
+    of their facts from the others."""
+    if token.pos_ == "PROPN":  # a name acting or owning is whom it is about, whatever NER says
+        return token.ent_type_ in _TIME_OR_PLACE and token.dep_ not in _ACTING | {"poss"}
     return (
-        token.pos_ in {"NOUN", "PROPN", "ADJ"}
+        token.pos_ in {"NOUN", "ADJ"}
         and token.is_alpha
         and not token.is_stop
-        and token.ent_type_ not in {"PERSON", "ORG", "NORP"}
         and not _is_person_word(token)
         and not _is_dimension(token)
     )
