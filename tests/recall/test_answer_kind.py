@@ -5,14 +5,19 @@ through the pipeline, asked through the real recall; each answer says why it ran
 
 from __future__ import annotations
 
+import math
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from spacy.language import Language
 
+from hippograph.auth import ApiKeys
 from hippograph.ingestion.spacy_extractor import load_spacy
 from hippograph.recall.query import analyse
 from hippograph.services import Services
+from tests.api.client import Api
+from tests.recall.test_asker import ADD_EDGE, ADD_ENTITY, ADD_FACT, RECALL
 
 SAID = (
     "My sister Leonie is two years older than me.",
@@ -77,3 +82,34 @@ async def test_the_fact_of_the_kind_asked_for_comes_first(services: Services, us
         assert about and word in top.value, (question, summaries)
         assert top.why is not None and f"the question asks for a {kind}" in top.why.summary, summaries
         assert "kind" in [factor.name for factor in top.why.factors]
+
+
+async def test_the_kind_outweighs_a_field_near_the_question(
+    services: Services, db: Any, service_url: str, user_id: str
+) -> None:
+    """ "Which sport am I into?": the lexicon says "be into" states ``like``, so "like: cello
+    music" had the predicate's full factor and came first; volleyball is the sport. The kind
+    factor is counted, explained, and the score is still the product of the factors. A sister's
+    sport is not lifted for the asker's question, and ``domains`` still filters."""
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    refs = await services.namespaces.ensure(user_id)
+    sister = api.data(ADD_ENTITY, {"n": "Leonie"})["addEntity"]["id"]
+    api.data(ADD_EDGE, {"s": refs.user_uid, "r": "SIBLING_OF", "t": sister})
+    for entity, field, value, domain in (
+        (refs.user_uid, "like", "cello music", 11),
+        (refs.user_uid, "play", "volleyball", 11),
+        (sister, "play", "rugby", 11),
+        (refs.user_uid, "city", "Leeds", 9),
+    ):
+        api.data(ADD_FACT, {"e": entity, "f": field, "v": value, "d": domain})
+    facts = api.data(RECALL, {"q": "Which sport am I into?", "domains": None})["recall"]["facts"]
+    summaries = [f["explanation"]["ranking"]["summary"] for f in facts]
+    assert facts[0]["value"] == "volleyball", summaries
+    why = facts[0]["explanation"]["ranking"]
+    assert "the question asks for a sport; 'volleyball' is one" in why["summary"]
+    assert "kind" in [f["name"] for f in why["factors"]]
+    assert math.prod(f["value"] for f in why["factors"]) == pytest.approx(facts[0]["score"])
+    rugby = next(f for f in facts if f["value"] == "rugby")
+    assert "kind" not in [f["name"] for f in rugby["explanation"]["ranking"]["factors"]]
+    only = api.data(RECALL, {"q": "Which sport am I into?", "domains": [9]})["recall"]["facts"]
+    assert only and {f["domainId"] for f in only} == {9}
