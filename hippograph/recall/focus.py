@@ -38,6 +38,9 @@ class Focus:
     boost: float = 1.0
     sure: frozenset[str] = frozenset()
     sure_boost: float = 1.0
+    # Whom the grammar says the question is not about, though it is sure of no one: the asker,
+    # when a question with no "I" or "my" names someone else ("what does Rafael play?").
+    not_about: frozenset[str] = frozenset()
 
     def covers(self, subject_uid: str | None) -> bool:
         return subject_uid in self.subjects
@@ -55,7 +58,10 @@ class Focus:
         the question is about: the same field of a relative ("lives in: Oslo" of the sister, for
         "where do I live?") answers the same question asked of someone else, so the question's
         predicate and verb do not lift it. A question sure of no one (a name alone, or nobody)
-        has no one else."""
+        has no one else, but the asker is someone else to a question naming another with no
+        first-person word."""
+        if subject_uid in self.not_about:
+            return True
         return bool(self.sure) and subject_uid not in self.subjects
 
 
@@ -87,7 +93,10 @@ def focus_of(
             # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
             subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
     sure = frozenset(uid for uid in subjects if uid not in names)
-    return Focus(subjects, boost, sure, sure_boost)
+    # A question naming someone, with no word for the asker, the agent or a relative, is not
+    # about the asker (unless the name is theirs).
+    alone = names and not (asked.asker or asked.agent or asked.relatives) and refs.user_uid not in names
+    return Focus(subjects, boost, sure, sure_boost, frozenset([refs.user_uid]) if alone else frozenset())
 
 
 def _relatives(user_uid: str, words: str, expansion: list[dict[str, Any]]) -> list[str]:

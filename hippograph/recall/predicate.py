@@ -90,14 +90,16 @@ class PredicateMatch:
     verbs: tuple[str, ...] = ()  # the question's own verbs, lemmas
     topics: tuple[str, ...] = ()  # its other content words (nouns, adjectives, names), lemmas
 
-    def said(self, statement: str) -> tuple[float, str | None]:
+    def said(self, statement: str, topics: bool = True) -> tuple[float, str | None]:
         """The factor of a fact stated in ``statement``, and why: a form of one of the question's
         verbs in it ("drives", "driving" for "drive"), or of one of its other content words
-        ("Thursdays" for "what do I do on Thursday evenings?"): :data:`SAID` once, however many."""
-        if not (self.verbs or self.topics):
+        ("Thursdays" for "what do I do on Thursday evenings?"; only with ``topics``): :data:`SAID`
+        once, however many."""
+        asked = (*self.verbs, *self.topics) if topics else self.verbs
+        if not asked:
             return 1.0, None
         words = set(_WORD.findall(statement.lower()))
-        found = [word for word in (*self.verbs, *self.topics) if not words.isdisjoint(_forms(word))]
+        found = [word for word in asked if not words.isdisjoint(_forms(word))]
         if not found:
             return 1.0, None
         return SAID, "its statement says " + ", ".join(f"'{word}'" for word in dict.fromkeys(found))
