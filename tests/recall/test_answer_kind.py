@@ -113,3 +113,27 @@ async def test_the_kind_outweighs_a_field_near_the_question(
     assert "kind" not in [f["name"] for f in rugby["explanation"]["ranking"]["factors"]]
     only = api.data(RECALL, {"q": "Which sport am I into?", "domains": [9]})["recall"]["facts"]
     assert only and {f["domainId"] for f in only} == {9}
+
+
+async def test_a_question_naming_someone_else_does_not_lift_the_askers_fact(
+    services: Services, db: Any, service_url: str, user_id: str
+) -> None:
+    """ "What does Rafael play?" has no word for the asker: the asker's "play: volleyball" states
+    the question's predicate but is not whom it asks about, so only Rafael's own fact is lifted,
+    and the asker's says why its predicate did not count."""
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    refs = await services.namespaces.ensure(user_id)
+    brother = api.data(ADD_ENTITY, {"n": "Rafael"})["addEntity"]["id"]
+    api.data(ADD_EDGE, {"s": refs.user_uid, "r": "SIBLING_OF", "t": brother})
+    for entity, field, value in (
+        (refs.user_uid, "play", "volleyball"),
+        (brother, "hobby", "rugby"),
+        (brother, "city", "Bristol"),
+    ):
+        api.data(ADD_FACT, {"e": entity, "f": field, "v": value, "d": 11})
+    facts = api.data(RECALL, {"q": "What does Rafael play?", "domains": None})["recall"]["facts"]
+    summaries = [f["explanation"]["ranking"]["summary"] for f in facts]
+    assert facts[0]["value"] == "rugby", summaries
+    mine = next(f for f in facts if f["value"] == "volleyball")["explanation"]["ranking"]
+    assert "but of someone the question is not about (not counted)" in mine["summary"]
+    assert "predicate" not in [f["name"] for f in mine["factors"]]
