@@ -4,11 +4,12 @@
 my *hobby*?": the noun a question word determines, or the subject of "what is my …?", names the
 class of the answer. A person's facts all sit near a question about them, and the field's meaning
 alone does not tell "play: volleyball" from "hobby: cello" for "what sport am I into?"; the value
-does: volleyball is a sport, the cello is not. Each fetched fact's "field: value" (the text its
-own vector encodes, less the subject) is compared with the kind noun, and a fact near it is
-multiplied by ``1 + boost × strength``, strength rising from 0 at :data:`LOW` to 1 at
-:data:`HIGH` (as a field's meaning does in :mod:`hippograph.recall.predicate`); the others keep
-their score. The reason is kept for the explanation.
+does: volleyball is a sport, the cello is not. Each fetched fact's value, alone and as "field:
+value" (the text its own vector encodes, less the subject), is compared with the kind noun (the
+nearer counts), and a fact near it is multiplied by ``1 + boost × strength``, strength rising
+from 0 at :data:`LOW` to 1 at :data:`HIGH` (as a field's meaning does in
+:mod:`hippograph.recall.predicate`); the others keep their score. The reason is kept for the
+explanation.
 
 >>> match = KindMatch({("play", "volleyball"): (1.0, "sport", 0.64)}, 0.5)
 >>> match.factor("play", "volleyball"), match.factor("hobby", "cello")
@@ -61,11 +62,14 @@ async def kind_match(
     said = list(dict.fromkeys(facts))
     if not nouns or not said or boost <= 0:
         return KindMatch()
+    # The value alone ("swimming" is a sport) and with its field ("city: Leeds" is a city): the
+    # nearer counts.
     pairs = [
-        (one, noun, fact_embedding_text(None, one[0], rest))
+        (one, noun, text)
         for one in said
         for noun in nouns
         if (rest := _without(one[1], noun))
+        for text in (rest, fact_embedding_text(None, one[0], rest))
     ]
     if not pairs:
         return KindMatch()
