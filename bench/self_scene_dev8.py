@@ -99,6 +99,53 @@ DEV: tuple[Topic, ...] = (
     ),
 )  # fmt: skip
 
+# dev, second batch (written after the first changes, before their first run): tuned on too.
+DEV_MORE: tuple[Topic, ...] = (
+    Topic(
+        "phone", "dev",
+        ("I use an old iPhone.", "Rafael has a Samsung Galaxy.", "Keiko uses a Pixel phone."),
+        {USER: "iPhone", "Rafael": "Samsung|Galaxy", "Keiko": "Pixel"},
+        ("What phone do I have?", "Which phone do I use?"),
+        {"What phone does Keiko use?": "Keiko"},
+    ),
+    Topic(
+        "birthday", "dev",
+        ("My birthday is on the 3rd of May.", "Leonie's birthday is in October.",
+         "Bram was born in January."),
+        {USER: "May", "Leonie": "October", "Bram": "January"},
+        ("When is my birthday?", "Which month was I born in?"),
+        {"When is Leonie's birthday?": "Leonie"},
+    ),
+    Topic(
+        "breakfast", "dev",
+        ("I eat porridge for breakfast.", "Rafael has eggs every morning."),
+        {USER: "porridge", "Rafael": "egg"},
+        ("What do I have for breakfast?", "What's my usual breakfast?"),
+        {"What does my brother eat in the morning?": "Rafael"},
+    ),
+    Topic(
+        "gym", "dev",
+        ("I go to a climbing gym in Headingley.", "Keiko goes to a boxing gym."),
+        {USER: "climbing|Headingley", "Keiko": "boxing"},
+        ("Which gym do I go to?", "Where do I train?"),
+        {"What gym does Keiko go to?": "Keiko"},
+    ),
+    Topic(
+        "season", "dev",
+        ("Autumn is my favourite season.", "Bram loves summer.", "Leonie prefers winter."),
+        {USER: "autumn", "Bram": "summer", "Leonie": "winter"},
+        ("What's my favourite season?", "Which season do I like most?"),
+        {"Which season does Bram love?": "Bram"},
+    ),
+    Topic(
+        "doctor", "dev",
+        ("My doctor is Dr. Patel.", "Tomasz sees Dr. Hughes."),
+        {USER: "Patel", "Tomasz": "Hughes"},
+        ("Who is my doctor?", "What's my GP's name?"),
+        {"Who is my father's doctor?": "Tomasz"},
+    ),
+)  # fmt: skip
+
 # check ("held-out"): never tuned on, only its aggregate row read.
 CHECK: tuple[Topic, ...] = (
     Topic(
@@ -162,4 +209,4 @@ CHECK: tuple[Topic, ...] = (
 
 
 if __name__ == "__main__":
-    run_scene(DEV + CHECK, INTRODUCTIONS, datetime(2026, 4, 6, 9, 0, tzinfo=UTC), __doc__, sys.argv[1:])
+    run_scene(DEV + DEV_MORE + CHECK, INTRODUCTIONS, datetime(2026, 4, 6, 9, 0, tzinfo=UTC), __doc__, sys.argv[1:])
