@@ -209,4 +209,5 @@ CHECK: tuple[Topic, ...] = (
 
 
 if __name__ == "__main__":
-    run_scene(DEV + DEV_MORE + CHECK, INTRODUCTIONS, datetime(2026, 4, 6, 9, 0, tzinfo=UTC), __doc__, sys.argv[1:])
+    START = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
+    run_scene(DEV + DEV_MORE + CHECK, INTRODUCTIONS, START, __doc__, sys.argv[1:])
