@@ -1,15 +1,15 @@
 """The kind of thing a question asks for, matched to what each fact's value is.
 
-"What *sport* am I into?", "which *city* do I live in?", "what *kind of pet* do I own?", "what's
-my *hobby*?": the noun a question word determines, or the subject of "what is my …?", names the
-class of the answer. A person's facts all sit near a question about them, and the field's meaning
-alone does not tell "play: volleyball" from "hobby: cello" for "what sport am I into?"; the value
-does: volleyball is a sport, the cello is not. Each fetched fact's value, alone and as "field:
-value" (the text its own vector encodes, less the subject), is compared with the kind noun (the
-nearer counts), and a fact near it is multiplied by ``1 + boost × strength``, strength rising
-from 0 at :data:`LOW` to 1 at :data:`HIGH` (as a field's meaning does in
-:mod:`hippograph.recall.predicate`); the others keep their score. The reason is kept for the
-explanation.
+"What *sport* am I into?", "which *city* do I live in?", "what *kind of pet* do I own?": the noun
+a question word determines names the class of the answer (the subject of "what is my …?" names
+a field instead: "what's my *job*?" is answered by a nurse, which is no job). A person's facts
+all sit near a question about them, and the field's meaning alone does not tell "play:
+volleyball" from "hobby: cello" for "what sport am I into?"; the value does: volleyball is a
+sport, the cello is not. Each fetched fact's value, alone and as "field: value" (the text its own
+vector encodes, less the subject), is compared with the kind noun (the nearer counts), and a fact
+near it is multiplied by ``1 + boost × strength``, strength rising from 0 at :data:`LOW` to 1 at
+:data:`HIGH` (as a field's meaning does in :mod:`hippograph.recall.predicate`); the others keep
+their score. The reason is kept for the explanation.
 
 >>> match = KindMatch({("play", "volleyball"): (1.0, "sport", 0.64)}, 0.5)
 >>> match.factor("play", "volleyball"), match.factor("hobby", "cello")

@@ -49,9 +49,6 @@ _TIME_OR_PLACE = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 # Question words that pick the answer out of a kind ("*which* city", "*what* sport").
 # "*any*": "do I have any allergies?" asks which, if any.
 _CHOOSING = frozenset({"what", "which", "any"})
-# Question words of "what is my …?" ("*what*'s my hobby?", "*where*'s my home?"): the subject is
-# the kind of thing asked for.
-_ASKING = frozenset({"what", "which", "where"})
 # Nouns that only classify the noun of their "of" phrase ("what *kind* of pet", "which *type* of
 # car"): the kind asked for is that noun.
 _CLASSIFIERS = frozenset({"kind", "type", "sort", "variety", "form"})
@@ -92,7 +89,7 @@ class QueryAnalysis:
     # drive?"), which the statement a fact came from may say (:mod:`hippograph.recall.predicate`).
     verbs: tuple[str, ...] = ()
     # The kind of thing the question asks for, lemmas: "sport" in "what sport am I into?", "pet"
-    # in "what kind of pet do I own?", "hobby" in "what's my hobby?" (:mod:`hippograph.recall.kind`).
+    # in "what kind of pet do I own?" (:mod:`hippograph.recall.kind`).
     kinds: tuple[str, ...] = ()
     # The question's other content words, lemmas: nouns, adjectives and names of no one ("Thursday"
     # in "what do I do on Thursday evenings?", "vegetarian"), which a fact's statement may say too.
@@ -146,10 +143,9 @@ def _is_topic(token: Token) -> bool:
 def _kinds(doc: Doc) -> tuple[str, ...]:
     """The nouns that name the kind of thing asked for: one a question word determines ("*what
     sport* am I into?", "*which city* do I live in?", "do I have *any allergies*?", "*how many
-    cats*…"; through a classifier, "what kind of *pet*"),
-    or the subject of "what is my …?" ("what's my *hobby*?", "where's my *home*?"). A word for a
-    person is whom the question is about, not what it asks for; a noun asked of a thing ("my dog's
-    *name*") is that thing's."""
+    cats*…"; through a classifier, "what kind of *pet*"). The subject of "what is my …?" ("what's
+    my *job*?") is not one: it names how the answer stands to its subject (a field), and a nurse
+    is no job. A word for a person is whom the question is about, not what it asks for."""
     found = []
     for token in doc:
         if token.pos_ != "NOUN" or _is_person_word(token):
@@ -157,13 +153,7 @@ def _kinds(doc: Doc) -> tuple[str, ...]:
         chosen = any(c.lower_ in _CHOOSING and c.dep_ == "det" for c in token.children) or any(
             c.lower_ == "many" and any(h.lower_ == "how" for h in c.children) for c in token.children
         )
-        asked = (
-            token.dep_ == "nsubj"
-            and token.head.lemma_ == "be"
-            and any(c.lower_ in _ASKING and c.i < token.i for c in token.head.children)
-            and any(c.dep_ == "poss" and _is_someone(c) for c in token.children)
-        )
-        if not (chosen or asked):
+        if not chosen:
             continue
         classified = [
             grandchild
@@ -274,11 +264,6 @@ def _thing_owner(asked: Token) -> Token | None:
         if owner.pos_ == "NOUN" and not _is_person_word(owner):
             return owner
     return None
-
-
-def _is_someone(token: Token) -> bool:
-    """Whether a possessor is someone: a pronoun, a name, a word for a person ("my *sister's* job")."""
-    return token.pos_ in {"PRON", "PROPN"} or _is_person_word(token)
 
 
 def _is_person_word(token: Token) -> bool:

@@ -1,5 +1,4 @@
-"""The kind of thing a question asks for ("what *sport*…", "which *instrument*…", "what's my
-*hobby*?") picks among the asker's facts: each is near the question (it is about them), and the
+"""The kind of thing a question asks for ("what *sport*…", "which *instrument*…") picks among the asker's facts: each is near the question (it is about them), and the
 field's meaning does not tell "play: volleyball" from "hobby: cello"; the value does. Remembered
 through the pipeline, asked through the real recall; each answer says why it ranked first."""
 
@@ -49,10 +48,10 @@ ASKED = {
     [
         ("What sport am I into?", ("sport",)),
         ("What kind of pet do I own?", ("pet",)),
-        ("What's my hobby?", ("hobby",)),
+        ("What's my hobby?", ()),  # names a field, not the class of the answer
         ("Do I have any allergies?", ("allergy",)),
         ("How many cats do I have?", ("cat",)),
-        ("What's my sister's job?", ("job",)),
+        ("What city is my home?", ("city",)),
         ("What's my dog's name?", ()),  # the name of a thing the asker has, not a kind
         ("Where do I live?", ()),
         ("Who is my dentist?", ()),
