@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippograph.graph.namespace import NamespaceRefs
+from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.lexicon import KINSHIP
 from hippograph.recall.query import Asked
 
@@ -107,14 +108,22 @@ def _relatives(user_uid: str, words: str, expansion: list[dict[str, Any]]) -> li
     found = []
     for row in expansion:
         uids, edges, names = row["entity_uids"], row["edges"], row["names"]
+        genders = row.get("genders") or [None] * len(uids)
         if len(edges) != len(chain) or uids[0] != user_uid:
             continue
-        if all(_is(word, edge, name) for word, edge, name in zip(chain, edges, names[1:], strict=True)):
+        steps = zip(chain, edges, names[1:], genders[1:], strict=True)
+        if all(_is(word, edge, name, gender) for word, edge, name, gender in steps):
             found.append(uids[-1])
     return found
 
 
-def _is(word: str, edge: dict[str, Any], name: Any) -> bool:
-    """Whether one step of a walk is the relation ``word`` names, or reaches someone by that name."""
+def _is(word: str, edge: dict[str, Any], name: Any, gender: Any = None) -> bool:
+    """Whether one step of a walk is the relation ``word`` names, or reaches someone by that name.
+    A relation is one type for both genders (SIBLING_OF for "brother" and "sister"): a kin word
+    of one gender does not reach someone known to be of the other ("my brother" is not the sister
+    the same edge type reaches)."""
     kin = KINSHIP.get(word)
-    return (kin is not None and edge["relation"] == kin.relation) or str(name or "").lower() == word
+    if kin is not None and edge["relation"] == kin.relation:
+        wanted = gender_for(word)
+        return wanted is None or gender in (None, wanted)
+    return str(name or "").lower() == word
