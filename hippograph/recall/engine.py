@@ -183,7 +183,6 @@ class Recaller:
                     analysis.asked.person,
                     analysis.verbs,
                     analysis.asked.of_thing,
-                    analysis.topics,
                 ),
                 self._fields.kinds(analysis.kinds, said),
             )

@@ -302,8 +302,7 @@ class Assembler:
         if is_kind is not None:
             factors.append(("kind", self._kind.factor(fact["field"], fact["value"])))
         provenance = _provenance(item.get("episode"))
-        # The question's other words pick among the facts of whom it is about, as its kind does.
-        said, says = self._predicate.said(provenance.snippet if provenance is not None else "", mine)
+        said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
         if says is not None and not elsewhere:
             factors.append(("verb", said))
         valid_from = instant(fact.get("valid_from"))

@@ -19,10 +19,7 @@ their score. The reason is kept for the explanation.
 Two facts of one field ("vehicle: old Land Rover", "vehicle: Vespa") tie on it; the statement
 each came from says which the question's verb asks about ("Daniel *drives* an old Land Rover",
 "Daniel *rides* a Vespa" for "what does Daniel drive?"): a fact whose statement holds a form of
-the question's own verb is multiplied by :data:`SAID`. So is one whose statement holds another
-content word of the question, a noun, adjective or name of no one ("I have yoga every *Thursday*
-evening" for "what do I do on Thursday evenings?"): what the fact's field and value leave out
-(when, where, why) is often in the turn it came from.
+the question's own verb is multiplied by :data:`SAID`.
 
 A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
 ``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
@@ -51,7 +48,7 @@ from hippograph.recall.kind import KindMatch, Said, kind_match
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
-SAID = 1.15  # a fact whose statement says the question's own verb or another of its content words
+SAID = 1.15  # a fact whose statement says the question's own verb
 NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
 _WORD = re.compile(r"[a-z]+")
 _ENDINGS = frozenset({"s", "es", "ed", "d", "ing", "e"})  # "e": the stem is the verb less its e
@@ -88,21 +85,17 @@ class PredicateMatch:
     # fields the question does not ask about whatever their subject (field → why)
     unasked: dict[str, str] = field(default_factory=dict)
     verbs: tuple[str, ...] = ()  # the question's own verbs, lemmas
-    topics: tuple[str, ...] = ()  # its other content words (nouns, adjectives, names), lemmas
 
-    def said(self, statement: str, topics: bool = True) -> tuple[float, str | None]:
+    def said(self, statement: str) -> tuple[float, str | None]:
         """The factor of a fact stated in ``statement``, and why: a form of one of the question's
-        verbs in it ("drives", "driving" for "drive"), or of one of its other content words
-        ("Thursdays" for "what do I do on Thursday evenings?"; only with ``topics``): :data:`SAID`
-        once, however many."""
-        asked = (*self.verbs, *self.topics) if topics else self.verbs
-        if not asked:
+        verbs in it ("drives", "driving" for "drive")."""
+        if not self.verbs:
             return 1.0, None
         words = set(_WORD.findall(statement.lower()))
-        found = [word for word in asked if not words.isdisjoint(_forms(word))]
-        if not found:
-            return 1.0, None
-        return SAID, "its statement says " + ", ".join(f"'{word}'" for word in dict.fromkeys(found))
+        for verb in self.verbs:
+            if not words.isdisjoint(_forms(verb)):
+                return SAID, f"its statement says '{verb}'"
+        return 1.0, None
 
     def factor(self, name: str) -> float:
         if name in self.unasked:
@@ -151,13 +144,11 @@ class FieldMeanings:
         person: bool = True,
         verbs: Iterable[str] = (),
         of_thing: Iterable[str] = (),
-        topics: Iterable[str] = (),
     ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
         written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
         answer may be someone (else the fields naming whom one knows are not asked about); ``verbs``
-        the question's own verbs and ``topics`` its other content words, which a fact's statement
-        may say; ``of_thing`` the nouns it asks
+        the question's own verbs, which a fact's statement may say; ``of_thing`` the nouns it asks
         of a thing, not of its subject ("name" in "my dog's name"): a field of that very name is
         the subject's own ("name: Sofia"), not the thing's, and is not asked about."""
         asked = {word.lower() for word in words}
@@ -187,7 +178,7 @@ class FieldMeanings:
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
-        return PredicateMatch(matched, self._boost, unasked, tuple(verbs), tuple(topics))
+        return PredicateMatch(matched, self._boost, unasked, tuple(verbs))
 
     async def kinds(self, kinds: Iterable[str], facts: Iterable[Said]) -> KindMatch:
         """Which of ``facts`` ((field, value)) are of the kind the question asks for

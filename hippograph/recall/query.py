@@ -44,8 +44,6 @@ _PEOPLE_WORDS = frozenset(
 # Helpers of another verb ("where *do* I live?", "which town *was* I raised in?"): not what the
 # question asks, so a predicate phrase is not matched on them.
 _AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
-# Names a statement may say of when or where ("on *Thursday*", "in *Paris*").
-_TIME_OR_PLACE = frozenset({"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT"})
 # Question words that pick the answer out of a kind ("*which* city", "*what* sport").
 # "*any*": "do I have any allergies?" asks which, if any.
 _CHOOSING = frozenset({"what", "which", "any"})
@@ -91,9 +89,6 @@ class QueryAnalysis:
     # The kind of thing the question asks for, lemmas: "sport" in "what sport am I into?", "pet"
     # in "what kind of pet do I own?" (:mod:`hippograph.recall.kind`).
     kinds: tuple[str, ...] = ()
-    # The question's other content words, lemmas: nouns, adjectives and names of no one ("Thursday"
-    # in "what do I do on Thursday evenings?", "vegetarian"), which a fact's statement may say too.
-    topics: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -120,23 +115,6 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
             )
         ),
         kinds=_kinds(doc),
-        topics=tuple(dict.fromkeys(t.lemma_.lower() for t in doc if _is_topic(t))),
-    )
-
-
-def _is_topic(token: Token) -> bool:
-    """A content word a statement may say: a noun, an adjective, or a name of a time or place
-    ("Thursday", "Paris"); no stop word, no word for a person, no measure a "how" question asks
-    for. The name of whom the question is about is in every statement about them: it tells none
-    of their facts from the others."""
-    if token.pos_ == "PROPN":  # a name acting or owning is whom it is about, whatever NER says
-        return token.ent_type_ in _TIME_OR_PLACE and token.dep_ not in _ACTING | {"poss"}
-    return (
-        token.pos_ in {"NOUN", "ADJ"}
-        and token.is_alpha
-        and not token.is_stop
-        and not _is_person_word(token)
-        and not _is_dimension(token)
     )
 
 
