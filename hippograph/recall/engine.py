@@ -171,18 +171,22 @@ class Recaller:
             entity_uids=assembler.entity_uids(),
         )
         # Which fields the question asks about, among those of the facts fetched (by meaning).
-        predicate = None
+        # and which facts' values are of the kind it asks for (sport, city).
+        predicate = kind = None
         if self._fields is not None:
-            fields = [item["fact"]["field"] for item in fetched[0]["facts"]]
-            predicate = await self._fields.match(
-                analysis.predicate_words,
-                vector,
-                fields,
-                analysis.asked.person,
-                analysis.verbs,
-                analysis.asked.of_thing,
+            said = [(item["fact"]["field"], item["fact"]["value"]) for item in fetched[0]["facts"]]
+            predicate, kind = await asyncio.gather(
+                self._fields.match(
+                    analysis.predicate_words,
+                    vector,
+                    [name for name, _ in said],
+                    analysis.asked.person,
+                    analysis.verbs,
+                    analysis.asked.of_thing,
+                ),
+                self._fields.kinds(analysis.kinds, said),
             )
-        memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate)
+        memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate, kind)
         self._access.record(request.user_id, [fact.uid for fact in memory.facts], self._clock.now())
         return memory
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from hippograph.ontology import OPEN_RELATION
 from hippograph.recall.focus import Focus
+from hippograph.recall.kind import KindMatch
 from hippograph.recall.memory import (
     ChannelHit,
     EntityRef,
@@ -124,6 +125,7 @@ class Assembler:
         self._time = time or TimeAsked()
         self._focus = focus or Focus()
         self._predicate = PredicateMatch()
+        self._kind = KindMatch()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
         self._ranker = ranker or default_ranker(weights, routing)
@@ -236,11 +238,19 @@ class Assembler:
         return list(dict.fromkeys(self._named + self._reached))[:MAX_ENTITIES]
 
     # --- the answer ---------------------------------------------------------------------------
-    def build(self, query: str, row: Row, now: datetime, predicate: PredicateMatch | None = None) -> Memory:
+    def build(
+        self,
+        query: str,
+        row: Row,
+        now: datetime,
+        predicate: PredicateMatch | None = None,
+        kind: KindMatch | None = None,
+    ) -> Memory:
         # The caller's domains filter (the channels already asked for them alone; this also holds
         # for a fact whose domain changed since).
         items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
         self._predicate = predicate or PredicateMatch()
+        self._kind = kind or KindMatch()
         scored = _with_siblings([self._scored(item, now) for item in items])
         # Equal scores in a stable order (by uid): the same graph always answers the same. Why a
         # fact ranked where it did is written out for the facts returned only.
@@ -284,6 +294,13 @@ class Assembler:
             asks = None
         if asks is not None:
             factors.append(("predicate", asked))
+        # So is a fact whose value is of the kind asked for ("what sport…": volleyball), when it
+        # is about whom the question is about (any fact, when it names no one): "what pet does
+        # Kenji have?" does not ask for his friend's cats.
+        mine = not elsewhere and (not self._focus.subjects or self._focus.covers(entity["uid"]))
+        is_kind = self._kind.reason(fact["field"], fact["value"]) if mine else None
+        if is_kind is not None:
+            factors.append(("kind", self._kind.factor(fact["field"], fact["value"])))
         provenance = _provenance(item.get("episode"))
         said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
         if says is not None and not elsewhere:
@@ -310,7 +327,7 @@ class Assembler:
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
         )
-        return _Scored(recalled, factors, reason, asks, verb=says, withheld=withheld)
+        return _Scored(recalled, factors, reason, asks, verb=says, withheld=withheld, kind=is_kind)
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
@@ -372,10 +389,18 @@ class _Scored:
     stated: str | None = None  # the better fact of the same statement it follows
     verb: str | None = None  # the question's verb its statement says
     withheld: str | None = None  # a predicate match not counted: the fact is someone else's
+    kind: str | None = None  # why its value is of the kind the question asks for
 
     def explained(self, rank: int | None) -> RecalledFact:
         why = _reason(
-            self.fact.channels, self.factors, self.subject, self.asks, self.stated, self.verb, self.withheld
+            self.fact.channels,
+            self.factors,
+            self.subject,
+            self.asks,
+            self.stated,
+            self.verb,
+            self.withheld,
+            self.kind,
         )
         return replace(self.fact, why=why if rank is None else _numbered(why, rank))
 
@@ -434,11 +459,12 @@ def _reason(
     stated: str | None = None,
     verb: str | None = None,
     withheld: str | None = None,
+    kind: str | None = None,
 ) -> RankReason:
     """Why a fact scored what it did: what found it, then each factor of its score (the subject's,
-    the predicate's and the statement's with what made them count)."""
+    the predicate's, the kind's and the statement's with what made them count)."""
     found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
-    said = {"subject": subject, "predicate": asks, "statement": stated, "verb": verb}
+    said = {"subject": subject, "predicate": asks, "kind": kind, "statement": stated, "verb": verb}
     parts = [f"found by {found}"]
     parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
     parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]

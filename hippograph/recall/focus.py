@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippograph.graph.namespace import NamespaceRefs
+from hippograph.ingestion.extract.entity_types import gender_for
 from hippograph.lexicon import KINSHIP
 from hippograph.recall.query import Asked
 
@@ -38,6 +39,9 @@ class Focus:
     boost: float = 1.0
     sure: frozenset[str] = frozenset()
     sure_boost: float = 1.0
+    # Whom the grammar says the question is not about, though it is sure of no one: the asker,
+    # when a question with no "I" or "my" names someone else ("what does Rafael play?").
+    not_about: frozenset[str] = frozenset()
 
     def covers(self, subject_uid: str | None) -> bool:
         return subject_uid in self.subjects
@@ -55,7 +59,10 @@ class Focus:
         the question is about: the same field of a relative ("lives in: Oslo" of the sister, for
         "where do I live?") answers the same question asked of someone else, so the question's
         predicate and verb do not lift it. A question sure of no one (a name alone, or nobody)
-        has no one else."""
+        has no one else, but the asker is someone else to a question naming another with no
+        first-person word."""
+        if subject_uid in self.not_about:
+            return True
         return bool(self.sure) and subject_uid not in self.subjects
 
 
@@ -87,7 +94,10 @@ def focus_of(
             # asker's ("what's my pet called?", "where is my car parked?"), so the question is theirs.
             subjects.setdefault(refs.user_uid, f"about the asker (their {word})")
     sure = frozenset(uid for uid in subjects if uid not in names)
-    return Focus(subjects, boost, sure, sure_boost)
+    # A question naming someone, with no word for the asker, the agent or a relative, is not
+    # about the asker (unless the name is theirs).
+    alone = names and not (asked.asker or asked.agent or asked.relatives) and refs.user_uid not in names
+    return Focus(subjects, boost, sure, sure_boost, frozenset([refs.user_uid]) if alone else frozenset())
 
 
 def _relatives(user_uid: str, words: str, expansion: list[dict[str, Any]]) -> list[str]:
@@ -98,14 +108,22 @@ def _relatives(user_uid: str, words: str, expansion: list[dict[str, Any]]) -> li
     found = []
     for row in expansion:
         uids, edges, names = row["entity_uids"], row["edges"], row["names"]
+        genders = row.get("genders") or [None] * len(uids)
         if len(edges) != len(chain) or uids[0] != user_uid:
             continue
-        if all(_is(word, edge, name) for word, edge, name in zip(chain, edges, names[1:], strict=True)):
+        steps = zip(chain, edges, names[1:], genders[1:], strict=True)
+        if all(_is(word, edge, name, gender) for word, edge, name, gender in steps):
             found.append(uids[-1])
     return found
 
 
-def _is(word: str, edge: dict[str, Any], name: Any) -> bool:
-    """Whether one step of a walk is the relation ``word`` names, or reaches someone by that name."""
+def _is(word: str, edge: dict[str, Any], name: Any, gender: Any = None) -> bool:
+    """Whether one step of a walk is the relation ``word`` names, or reaches someone by that name.
+    A relation is one type for both genders (SIBLING_OF for "brother" and "sister"): a kin word
+    of one gender does not reach someone known to be of the other ("my brother" is not the sister
+    the same edge type reaches)."""
     kin = KINSHIP.get(word)
-    return (kin is not None and edge["relation"] == kin.relation) or str(name or "").lower() == word
+    if kin is not None and edge["relation"] == kin.relation:
+        wanted = gender_for(word)
+        return wanted is None or gender in (None, wanted)
+    return str(name or "").lower() == word

@@ -43,6 +43,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
 from hippograph.ontology import Ontology, field_key, normalise_predicate
+from hippograph.recall.kind import KindMatch, Said, kind_match
 
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
@@ -178,6 +179,11 @@ class FieldMeanings:
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
         return PredicateMatch(matched, self._boost, unasked, tuple(verbs))
+
+    async def kinds(self, kinds: Iterable[str], facts: Iterable[Said]) -> KindMatch:
+        """Which of ``facts`` ((field, value)) are of the kind the question asks for
+        (:mod:`hippograph.recall.kind`), with the predicate's boost."""
+        return await kind_match(self._embedder, kinds, facts, self._boost)
 
     def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
         found = self._phrases.get(name)

@@ -44,6 +44,12 @@ _PEOPLE_WORDS = frozenset(
 # Helpers of another verb ("where *do* I live?", "which town *was* I raised in?"): not what the
 # question asks, so a predicate phrase is not matched on them.
 _AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
+# Question words that pick the answer out of a kind ("*which* city", "*what* sport").
+# "*any*": "do I have any allergies?" asks which, if any.
+_CHOOSING = frozenset({"what", "which", "any"})
+# Nouns that only classify the noun of their "of" phrase ("what *kind* of pet", "which *type* of
+# car"): the kind asked for is that noun.
+_CLASSIFIERS = frozenset({"kind", "type", "sort", "variety", "form"})
 
 
 @dataclass(frozen=True)
@@ -80,6 +86,9 @@ class QueryAnalysis:
     # The question's own verbs (lemmas; no auxiliary, no stop word: "drive" in "what does Daniel
     # drive?"), which the statement a fact came from may say (:mod:`hippograph.recall.predicate`).
     verbs: tuple[str, ...] = ()
+    # The kind of thing the question asks for, lemmas: "sport" in "what sport am I into?", "pet"
+    # in "what kind of pet do I own?" (:mod:`hippograph.recall.kind`).
+    kinds: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -105,7 +114,37 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
                 if t.pos_ == "VERB" and t.dep_ not in _AUXILIARY_DEPS and not t.is_stop and t.is_alpha
             )
         ),
+        kinds=_kinds(doc),
     )
+
+
+def _kinds(doc: Doc) -> tuple[str, ...]:
+    """The nouns that name the kind of thing asked for: one a question word determines ("*what
+    sport* am I into?", "*which city* do I live in?", "do I have *any allergies*?", "*how many
+    cats*…"; through a classifier, "what kind of *pet*"). The subject of "what is my …?" ("what's
+    my *job*?") is not one: it names how the answer stands to its subject (a field), and a nurse
+    is no job. A word for a person is whom the question is about, not what it asks for."""
+    found = []
+    for token in doc:
+        if token.pos_ != "NOUN" or _is_person_word(token):
+            continue
+        chosen = any(c.lower_ in _CHOOSING and c.dep_ == "det" for c in token.children) or any(
+            c.lower_ == "many" and any(h.lower_ == "how" for h in c.children) for c in token.children
+        )
+        if not chosen:
+            continue
+        classified = [
+            grandchild
+            for child in token.children
+            if child.dep_ == "prep" and child.lower_ == "of"
+            for grandchild in child.children
+            if grandchild.dep_ == "pobj" and grandchild.pos_ == "NOUN"
+        ]
+        if token.lemma_.lower() in _CLASSIFIERS:
+            found += [noun.lemma_.lower() for noun in classified if not _is_person_word(noun)]
+        else:
+            found.append(token.lemma_.lower())
+    return tuple(dict.fromkeys(found))
 
 
 def _parse(nlp: Language, query: str) -> Doc:

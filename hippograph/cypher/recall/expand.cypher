@@ -120,6 +120,7 @@ RETURN [i IN range(0, size(rows) - 1) |
          hops: rows[i].hops, strength: rows[i].strength,
          entity_uids: [n IN nodes(rows[i].p) | n.uid],
          names: [n IN nodes(rows[i].p) | coalesce(n.name, n.role)],
+         genders: [n IN nodes(rows[i].p) | n.gender],
          edges: [r IN relationships(rows[i].p) | {uid: r.uid, source: startNode(r).uid, relation: type(r),
                                                   target: endNode(r).uid, strength: r.strength,
                                                   predicate: r.predicate}]}] AS reached
