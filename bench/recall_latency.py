@@ -205,6 +205,18 @@ async def build_world(services: Services, templates: Templates, run_id: str) -> 
     return World(main, others)
 
 
+async def loaded_main(services: Services, run_id: str) -> SyntheticNamespace:
+    """The bench's main namespace of ``run_id`` as a profile run left it (its facts counted), for the
+    benches that replay recalls over an already loaded store."""
+    main = (await build_world(services, None, run_id)).main  # type: ignore[arg-type]
+    held = (await services.db.read("bench/count_namespace", user_id=main.user_id))[0]
+    if not held["facts"]:
+        raise SystemExit(f"{main.user_id} holds no facts: load it with bench/recall_profile.py first")
+    main.facts = held["facts"]
+    main.entities = main.entity_count(main.facts)
+    return main
+
+
 async def load_to(services: Services, world: World, size: int) -> float:
     started = time.perf_counter()
     await grow(services.db, world.main, size)

@@ -27,7 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from recall_latency import build_world, neo4j_settings
+from recall_latency import loaded_main, neo4j_settings
 from synthetic import questions
 
 from hippograph.clock import ManualClock
@@ -43,13 +43,7 @@ async def capture(run_id: str, count: int) -> list[dict[str, Any]]:
     async with neo4j_settings() as configured:
         settings = configured.model_copy(update={"embedding_cache_size": 0, "recall_query_cache_size": 0})
         async with open_services(settings, clock=ManualClock(NOW)) as services:
-            world = await build_world(services, None, run_id)  # type: ignore[arg-type]
-            main = world.main
-            held = (await services.db.read("bench/count_namespace", user_id=main.user_id))[0]
-            if not held["facts"]:
-                raise SystemExit(f"{main.user_id} holds no facts: load it with bench/recall_profile.py first")
-            main.facts = held["facts"]
-            main.entities = main.entity_count(main.facts)
+            main = await loaded_main(services, run_id)
             walks: list[Any] = []
             read_walk = services.db.read_walk
 

@@ -32,7 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cpu import CpuMeter, CpuSpan
-from recall_latency import StageTimer, _neo4j_meter, build_world
+from recall_latency import StageTimer, _neo4j_meter, loaded_main
 from synthetic import questions
 
 from hippograph.cypher import query
@@ -57,13 +57,7 @@ async def captured_params(services: Services, run_id: str, count: int, name: str
     """The parameters ``name`` was given by the recalls of ``count`` of the bench's questions."""
     timer = StageTimer(services.db)
     timer.install()
-    world = await build_world(services, None, run_id)  # type: ignore[arg-type]
-    main = world.main
-    held = (await services.db.read("bench/count_namespace", user_id=main.user_id))[0]
-    if not held["facts"]:
-        raise SystemExit(f"{main.user_id} holds no facts: load it with bench/recall_profile.py first")
-    main.facts = held["facts"]
-    main.entities = main.entity_count(main.facts)
+    main = await loaded_main(services, run_id)
     captured = []
     for question in questions(main.known_entities(300), count, seed=SEED):
         timer.last_params.clear()

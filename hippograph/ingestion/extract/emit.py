@@ -137,30 +137,22 @@ def add_statement(statement: Statement, result: Extraction) -> None:
             force=True,
         )
         passive = active_relation(predicate, entity.type, subject.type) if mapped.relation is None else None
-        if passive is not None:  # "Agata is trained by Lena": Lena MENTORS Agata
-            result.edges.append(
-                EdgeCandidate(
-                    entity.name,
-                    subject.name,
-                    passive.name,
-                    status=status,
-                    when=statement.when,
-                    confidence=round(confidence, 2),
-                    predicate=predicate,
-                )
-            )
+        # "Agata is trained by Lena": Lena MENTORS Agata, a tie from the value to the subject
+        tied = [(entity.name, subject.name, passive.name)] if passive is not None else []
         if mapped.relation is not None:
-            result.edges.append(
-                EdgeCandidate(
-                    subject.name,
-                    entity.name,
-                    mapped.relation,
-                    status=status,
-                    when=statement.when,
-                    confidence=round(confidence, 2),
-                    predicate=predicate,
-                )
+            tied.append((subject.name, entity.name, mapped.relation))
+        result.edges += [
+            EdgeCandidate(
+                source,
+                target,
+                relation,
+                status=status,
+                when=statement.when,
+                confidence=round(confidence, 2),
+                predicate=predicate,
             )
+            for source, target, relation in tied
+        ]
 
 
 # What a possessive names that its owner has whatever its noun (a pet, a product); anything else
