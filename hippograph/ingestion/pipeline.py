@@ -27,6 +27,7 @@ from hippograph.graph.turns import turn_key
 from hippograph.graph.vocabulary import entity_label, relation_type
 from hippograph.ingestion.classify import DomainSimilarity
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
+from hippograph.ingestion.extract.job_moves import RESIDENCE, retie_known
 from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -52,6 +53,7 @@ from hippograph.ingestion.result import (
 from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.subjects import SessionSubjects, SubjectBatch
 from hippograph.ingestion.turn import Turn
+from hippograph.ingestion.unresolved import held_apart
 from hippograph.ontology import Ontology, field_key, load_ontology
 from hippograph.text import fact_embedding_text, normalise_name
 from hippograph.worker import Worker
@@ -212,6 +214,7 @@ class Rememberer:
         refs = await self._namespaces.ensure(turn.user_id)
         extraction = await subjects.resolve(turn, await self._extract(turn.user_message))
         name_pets(extraction)  # "Her name is Mochi", "her" the cat of an earlier turn: Mochi
+        await self._known_moves(turn, extraction)  # "I moved to Netflix", Netflix a known employer
         facts = _kept(extraction)
         names = _mentioned(extraction, facts)
         texts = [turn.content, *_encoded(facts, names)]
@@ -257,6 +260,15 @@ class Rememberer:
         return Plan(
             turn, refs, turn.content_hash(), episode_vector, speaker, mentions, planned, edges, skipped
         )
+
+    async def _known_moves(self, turn: Turn, extraction: Extraction) -> None:
+        """A move to a name the graph knows as an organisation, and never as a place, is a job."""
+        edges = extraction.edges
+        moves = {normalise_name(e.target_name) for e in edges if e.relation == RESIDENCE and e.predicate}
+        if moves:
+            rows = await self._db.read("remember/known_types", user_id=turn.user_id, names=sorted(moves))
+            orgs = {row["key"] for row in rows if "Org" in row["types"] and "Place" not in row["types"]}
+            retie_known(extraction, orgs, self._ontology)
 
     async def _implied_edges(
         self, facts: list[FactCandidate], edges: list[EdgeCandidate], types: dict[str, str]
@@ -430,7 +442,7 @@ class _Writer:
         rows = await self._run("remember/create_episode", **self._episode_params())
         if not rows[0]["created"]:
             return RememberResult.from_json(rows[0]["result"])
-        resolutions = await self._resolve()
+        resolutions = self._held_apart(await self._resolve())
         entities = await self._merge_entities(resolutions)
         await self._propose_same_as(resolutions)
         speaker_uid = self._speaker_uid()
@@ -449,6 +461,16 @@ class _Writer:
         result = RememberResult(self._episode_uid, False, entities, facts, edges, skipped)
         await self._run("remember/finish_episode", speaker_uid=speaker_uid, result=result.to_json())
         return result
+
+    def _held_apart(self, resolutions: list[Resolution]) -> list[Resolution]:
+        """The resolutions of entities; a relative who could be several known ones ("my sister")
+        becomes none, and what the turn says of them is restated (``hippograph.ingestion.unresolved``)."""
+        ambiguous = [r for r in resolutions if r.ambiguous]
+        if ambiguous:
+            plan = self._plan
+            plan.facts, plan.edges, skipped = held_apart(ambiguous, plan.facts, plan.edges)
+            plan.skipped = [*plan.skipped, *skipped]
+        return [r for r in resolutions if not r.ambiguous]
 
     async def _run(self, name: str, **params: Any) -> list[dict[str, Any]]:
         return await self._tx.run(

@@ -192,6 +192,8 @@ class Resolution:
     name: str | None = None  # a new entity's name when not the mention's: "Olu (other friend)"
 
     renames: bool = False  # the known entity was a relative without a name: it takes this one
+    # "my sister" with two sisters known: the names she could be; no entity, known or new
+    ambiguous: tuple[str, ...] = ()
 
     @property
     def learned_alias(self) -> str | None:
@@ -527,6 +529,10 @@ def _related(
     fitting = [c for c in compatible if not mention.named or normalise_name(c["name"]) == mention.key]
     if len(fitting) == 1 and not mention.named:
         return Resolution(mention, fitting[0]["uid"], "related", fitting[0]["name"])
+    if len(fitting) > 1 and not mention.named:
+        # "my sister" with Ana and Bea known: neither guessed, and no third sister made up
+        names = tuple(sorted({c["name"] for c in fitting}))
+        return Resolution(mention, None, "new", ambiguous=names)
     if mention.named:
         return []  # "my brother Tiago" is Tiago: a sibling of another name is someone else
     return [SameAs(c["uid"], c["name"], "related", 0.5) for c in fitting]

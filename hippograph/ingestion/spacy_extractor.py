@@ -46,8 +46,10 @@ from hippograph.ingestion.extract.exclamations import restored
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
+from hippograph.ingestion.extract.identified import name_relatives
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.introduced import mark_introduced
+from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
@@ -89,6 +91,7 @@ from hippograph.ingestion.extract.rule_model import (
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
 from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
+from hippograph.ingestion.extract.switches import apply_switches
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.unnamed_pets import name_pets
@@ -272,6 +275,7 @@ class SpacyExtractor:
             if span.text.strip():
                 self._extract_sentence(span, result, people)
         name_pets(result)  # "I have a cat. Her name is Mochi.": the cat is Mochi
+        name_relatives(result)  # "I have a brother. His name is Jonas.": the brother is Jonas
         drop_honorifics(result)  # "Mr. Haddad" and "Haddad" are one person
         _dedupe(result)
         _subjects_named(result)
@@ -283,6 +287,8 @@ class SpacyExtractor:
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
+        retie_moves(result, doc, organisations_named(doc))  # "I moved to Stripe": a new job
+        apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
 

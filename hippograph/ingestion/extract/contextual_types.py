@@ -79,6 +79,15 @@ MORE_HUMAN_VERBS = lexicon(
     """say tell think feel need believe hope decide graduate celebrate consult volunteer babysit
     text call email message phone visit miss hug kiss divorce propose pray vote"""
 )
+# What a company sells one by: "my Vodafone contract", "our Verizon plan" (the name's head noun).
+SERVICE_NOUNS = lexicon(
+    """contract plan provider subscription account bill tariff policy package broadband service
+    membership mortgage loan insurance carrier network supplier"""
+)
+# Who one is to a company: "a customer of Monzo", "a subscriber of Netflix".
+CUSTOMER_NOUNS = lexicon("customer client subscriber member shareholder policyholder user")
+# What one does only with a product or a service: "I use Notion", "we stream Netflix".
+USING_VERBS = lexicon("use")
 # What only a person has: "Sofia's hometown" names a person whatever NER makes of "Sofia".
 PERSONAL_NOUNS = lexicon(
     """birthday hometown birthplace job career profession occupation childhood wedding retirement
@@ -239,6 +248,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Product", DESCRIPTOR  # "I drive a Honda": as sure as "a car named ..."
         elif _forms(head) & OWNING_VERBS:
             yield "Product", WEAK_ROLE
+        elif _forms(head) & USING_VERBS and token.ent_type_ != "PERSON":
+            yield "Product", ROLE  # "I use Notion": a tool, an app
         elif _forms(head) & INJURY_VERBS and _own(token):
             yield "Concept", DESCRIPTOR  # "I tore my ACL": a part of the body, no organisation
         elif _forms(head) & SOFTWARE_VERBS or _run_by_device(head):
@@ -247,6 +258,10 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Product", DESCRIPTOR  # "switched my phone to Android": what a device runs
     elif dep == "pobj" and head.lower_ == "on" and _run_by_device(head.head):
         yield "Product", DESCRIPTOR  # "my phone runs on Android"
+    elif dep == "pobj" and head.lower_ == "with" and _with_company(head.head, token):
+        yield "Org", ROLE  # "I'm with Telia", "she's with Deloitte now": a company one belongs to
+    elif dep == "pobj" and head.lower_ == "of" and head.head.lemma_ in CUSTOMER_NOUNS:
+        yield "Org", DESCRIPTOR  # "a customer of Monzo"
     elif dep == "pobj" and head.lower_ in PLACE_PREPS and _forms(head.head) & PLACE_VERBS:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
@@ -265,6 +280,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(subject.lemma_)  # "the car ... is a 1972 Volvo"
             if kind is not None:
                 yield kind, ROLE
+    if dep == "compound" and head.pos_ == "NOUN" and head.lemma_ in SERVICE_NOUNS:
+        yield "Org", DESCRIPTOR  # "my Vodafone contract": who sells it
     if dep in {"appos", "compound"} and head.pos_ == "NOUN":
         kind = type_for_descriptor(head.lemma_)  # "the firm Lindqvist", "Eastgate pool"
         if kind is not None:
@@ -291,6 +308,15 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _with_company(verb: Token, name: Token) -> bool:
+    """ "I'm with Telia": "with" a name after a copula whose subject is someone, where the name is
+    no person NER knows ("I was with Marta" is company of another kind)."""
+    if verb.lemma_ != "be" or name.ent_type_ == "PERSON" or first_name_gender(name.text)[0]:
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and (subject.pos_ == "PRON" or subject.ent_type_ == "PERSON")
 
 
 def _run_by_device(verb: Token) -> bool:

@@ -87,7 +87,8 @@ def add_statement(statement: Statement, result: Extraction) -> None:
         noun = statement.field.split()[-1]
         declared = field_relation(noun, statement.subject.type, entity.type)
         mapped = replace(mapped, relation=declared or mapped.relation)  # "my startup": owned
-    if mapped.relation is None and statement.field and entity is not None:  # "my son's school is X"
+    named = statement.field == "name"  # "its name is Seabird", "it's called Seabird": no tie to a name
+    if mapped.relation is None and statement.field and entity is not None and not named:  # "my son's school"
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)

@@ -10,6 +10,10 @@ kept as the rule table keeps the speaker's routines: ``routine = knit in the eve
 English gives some verbs one form for the present and the past ("knit", "read", "put"); the parser
 often tags them past. With a recurring time and a subject that is not third person singular the
 present is the reading ("I knit every evening").
+
+A commute (:func:`read_commute`): a verb of going somewhere with "to work", "to school", "to the
+office" is how the person gets there, a routine kept whole: ``routine = cycle to work every day``,
+never ``cycle to = work``, a field made of the verb and a value of the place alone.
 """
 
 from __future__ import annotations
@@ -106,4 +110,73 @@ def _present(verb: Token, subject: Token | None) -> bool:
     return verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.casefold() and plural
 
 
-__all__ = ["read_habit", "recurring_time", "timed"]
+# Verbs of getting somewhere (the small model lemmatises "bikes" as "bike", "cycles" as "cycle").
+MOTION_VERBS = lexicon(
+    """cycle bike walk drive run jog ride commute skate scoot bus train cab carpool hike swim
+    paddle row sail fly go travel get head"""
+)
+# Where one goes day after day: "to work", "to school", "to the office".
+DAILY_PLACES = lexicon(
+    "work school office college uni university class classes job campus kindergarten nursery daycare"
+)
+# "go to work" says no more than that one works: it takes a way of going ("by bus") or a recurring time.
+PLAIN_MOTION = lexicon("go travel get head")
+WAYS = lexicon("by on")
+# "I take the bus to work", "she catches the train to school": the way is the verb's object.
+BOARDING = lexicon("take catch ride")
+TRANSPORT = lexicon("bus train tram subway metro ferry tube bike bicycle boat shuttle underground")
+
+
+def read_commute(clause: Clause, subject: Subject) -> Iterator[Statement]:
+    """ "I cycle to work every day": ``routine = cycle to work every day``; "my son takes the
+    bus to school": ``routine = take the bus to school``."""
+    verb = clause.head
+    if verb.pos_ != "VERB" or clause.negated or clause.future or clause.conditional:
+        return
+    if subject.type not in {"User", "Person"} or subject.owner is not None:
+        return
+    lemma = verb.lemma_.casefold()
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    if objects and not (lemma in BOARDING and all(o.lemma_.casefold() in TRANSPORT for o in objects)):
+        return  # "I drive my son to school": a chore, read with its object
+    if lemma not in MOTION_VERBS and not objects:
+        return
+    to = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+    place = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+    if to is None:  # "take the bus to work", "bike to work" parsed as "to work", an infinitive
+        to = next((c for c in verb.children if c.dep_ == "xcomp" and _bare_work(c, clause)), None)
+        place = to
+    if to is None or place is None or place.lemma_.casefold() not in DAILY_PLACES or _named_place(place):
+        return
+    way = [c for c in verb.children if c.dep_ == "prep" and c.lower_ in WAYS and not _timed(c, clause)]
+    times = [t for t in verb.subtree if t.i in clause.time_tokens]
+    recurring = _recurring(verb, times) or bool(way) or verb.tag_ in PRESENT
+    if lemma in PLAIN_MOTION and not (way or _recurring(verb, times)):
+        return  # "I went to school in Leeds", "I go to work at nine"
+    if not recurring or not (_present(verb, clause.subject) or clause.ended):
+        return
+    going = [t.text for t in to.subtree if t.i not in clause.time_tokens]
+    phrase = [lemma, *(t.text for o in objects for t in o.subtree), *going]
+    for prep in way:  # "by bus", "on foot"
+        phrase += [t.text for t in prep.subtree]
+    when = text_of([t for t in verb.subtree if t.i in clause.time_tokens or _time_prep(t, clause)])
+    value = " ".join([*phrase, when]).strip()
+    confidence = min(clause.confidence, 0.85)
+    yield Statement(subject, "commute", value, None, False, clause.ended, confidence, None, "routine")
+
+
+def _bare_work(verb: Token, clause: Clause) -> bool:
+    """ "to work" read as an infinitive with nothing after it but a time ("most days")."""
+    if verb.lemma_ != "work" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return all(c.lower_ == "to" or c.i in clause.time_tokens for c in verb.children)
+
+
+def _named_place(place: Token) -> bool:
+    """ "to the school in Leeds", "to Oxford University": a place of its own, not the daily one."""
+    if place.pos_ == "VERB":
+        return False  # "to work" as an infinitive
+    return any(c.dep_ in {"compound", "prep"} for c in place.children) or place.pos_ == "PROPN"
+
+
+__all__ = ["read_commute", "read_habit", "recurring_time", "timed"]

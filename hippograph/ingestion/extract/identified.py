@@ -6,14 +6,21 @@ A definite common noun alone names nothing we can keep ("the gym is busy" is abo
 a relative clause that ties it to the speaker or to someone named, or a phrase that names a place
 or an organisation ("to Tokyo"), it is one particular thing the conversation can come back to, and
 what the main clause says of it is a statement about it.
+
+"I have a sister." alone (:func:`acquired_relatives`) gives the speaker's relative without a name,
+"my sister", so that "Her name is Ana." in a later turn names her (as an unnamed pet is named).
 """
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from collections.abc import Iterator
+from dataclasses import replace
+
+from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.subjects import Subject, is_name
+from hippograph.ingestion.extraction import Extraction
 from hippograph.lexicon import KINSHIP
 
 DEFINITE = frozenset({"the", "that", "this"})
@@ -30,6 +37,62 @@ def had_relative(token: Token) -> Subject | None:
     if not any(c.dep_ == "relcl" for c in token.children):
         return None
     return Subject(f"my {token.lemma_}", "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
+
+
+ONE = frozenset({"a", "an", "one"})
+OTHER = frozenset({"another", "other", "second", "third", "new", "half", "older", "younger", "big", "little"})
+
+
+def acquired_relatives(span: Span) -> Iterator[Subject]:
+    """ "I have a sister", "we have a son": each relative the speaker says they have, one of a
+    kind and without a name (a name, a relative clause or a count is read elsewhere), as "my
+    sister". Not when negated, in the past ("I had a brother") or wished for."""
+    for token in span:
+        if token.pos_ != "NOUN" or token.lemma_ not in KINSHIP or token.tag_ != "NN":
+            continue
+        if token.dep_ not in {"dobj", "obj"} or token.head.lemma_ != "have" or token.head.tag_ == "VBD":
+            continue
+        verb = token.head
+        if not any(c.dep_ == "nsubj" and c.lower_ in {"i", "we"} for c in verb.children):
+            continue
+        if verb.dep_ in {"xcomp", "advcl", "relcl", "ccomp"} or any(
+            c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "MD") for c in verb.children
+        ):
+            continue  # "I don't have a brother", "I wish I had a sister", "we might have a son"
+        children = list(token.children)
+        if not any(c.dep_ == "det" and c.lower_ in ONE for c in children):
+            continue
+        said = {c.dep_ for c in children}
+        if said & {"relcl", "appos", "acl", "compound", "prep"} or any(c.lower_ in OTHER for c in children):
+            continue  # "a sister named Ana", "a brother who ...", "a half-brother", "a sister in Oslo"
+        kin = token.lemma_
+        yield Subject(f"my {kin}", "Person", gender=gender_for(kin), descriptor=kin)
+
+
+def name_relatives(result: Extraction) -> None:
+    """ "I have a brother. His name is Jonas.", said in one message: the relative known as "my
+    brother" is Jonas -- the speaker's tie and what was said of him go to the name, and no
+    second brother stays beside him (across turns the resolver renames the stored one)."""
+    unnamed = {e.name: e for e in result.entities if e.relation_to_speaker and e.name.startswith("my ")}
+    for fact in list(result.facts):
+        old = unnamed.get(fact.entity_name)
+        if fact.field != "name" or fact.status != "current" or old is None or not fact.value_entity:
+            continue
+        new = fact.value_entity
+        if not new[:1].isupper() or any(e.name == new and e.relation_to_speaker for e in result.entities):
+            continue
+        result.facts = [replace(f, entity_name=new) if f.entity_name == old.name else f for f in result.facts]
+        result.facts = [f for f in result.facts if not (f.entity_name == new and f.field == "name")]
+        result.edges = [
+            replace(
+                e,
+                source_name=new if e.source_name == old.name else e.source_name,
+                target_name=new if e.target_name == old.name else e.target_name,
+            )
+            for e in result.edges
+        ]
+        others = [e for e in result.entities if e.name not in {old.name, new}]
+        result.entities = [*others, replace(old, name=new)]
 
 
 def identified_thing(token: Token) -> Subject | None:

@@ -31,9 +31,9 @@ from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.gifts import given_by_it
-from hippograph.ingestion.extract.habits import read_habit
+from hippograph.ingestion.extract.habits import read_commute, read_habit
 from hippograph.ingestion.extract.household import presumed_relative
-from hippograph.ingestion.extract.identified import had_relative, identified_thing
+from hippograph.ingestion.extract.identified import acquired_relatives, had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
@@ -48,7 +48,8 @@ from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
-from hippograph.ingestion.extract.pronoun_names import read_pronoun_name
+from hippograph.ingestion.extract.pronoun_names import read_called, read_pronoun_name
+from hippograph.ingestion.extract.providers import read_providers
 from hippograph.ingestion.extract.purposes import read_purpose
 from hippograph.ingestion.extract.quantities import is_measured, measures
 from hippograph.ingestion.extract.readers import (
@@ -106,7 +107,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             text = name_span(name) or name.text
             said = Statement(named, "be called", text, None, False, False, 0.8, None, "nickname")
             add_statement(said, result)
-    for statement in read_pronoun_name(span):  # "I adopted a rescue dog, her name is Pepper"
+    for statement in [*read_pronoun_name(span), *read_called(span, referents)]:  # "her name is Pepper"
         add_statement(statement, result)
         thing = statement.value_entity
         if thing is not None:
@@ -119,6 +120,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if not any(e.target_name == pet and e.relation == "HAS_PET" for e in result.edges):
             result.edges.append(EdgeCandidate(SPEAKER, pet, "HAS_PET", predicate=noun.head.lemma_))
         referents.note(Subject(pet, "Pet"))
+    for statement in read_providers(span):  # "my Vodafone contract": Vodafone sells it
+        add_statement(statement, result)
+    for relative in acquired_relatives(span):  # "I have a sister.": "my sister", named later
+        unnamed_relative(relative, result)
+        referents.note(relative)
     pronoun_at = _pronoun_subject(span)
     later: list[Subject] = []  # "He climbed Machu Picchu": named after "he", never what "he" is
     for ent in span.ents:
@@ -235,7 +241,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 add_statement(statement, result)
             continue
         reader = read_copula if clause.is_copula else read_verb
-        statements = list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
+        statements = list(read_commute(clause, subject))  # "I cycle to work every day"
+        statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch

@@ -4,6 +4,9 @@ possessive pronoun of "name" stands for the last noun before it that says what k
 is (a pet, a vehicle, a boat); whoever got that thing (the subject of the verb it is the object
 of, or "my") has it, by that name. People are named by the kin readers ("my son, his name is
 Leo"), so a person noun is left to them.
+
+A pronoun named by a passive naming verb ("She's called Pearl", :func:`read_called`) names the
+pronoun's antecedent the same way, across turns through the pipeline's pronoun resolution.
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.extract.naming import Named, Statement, kind_noun_before
-from hippograph.ingestion.extract.subjects import Subject, is_name, name_span
+from hippograph.ingestion.extract.subjects import Referents, Subject, is_name, name_span, ner_type, resolve
 from hippograph.ingestion.extract.views import subject_of
-from hippograph.ingestion.extraction import SPEAKER
+from hippograph.ingestion.extraction import AGENT, SPEAKER
 
 POSSESSIVES = {"her": "female", "his": "male", "its": None}
 SPEAKING = frozenset({"i", "we"})
@@ -55,3 +58,32 @@ def _owner(thing: Token) -> Subject | None:
     if is_name(subject):
         return Subject(name_span(subject) or subject.text, "Person")
     return None
+
+
+PRONOUN_SUBJECTS = frozenset({"he", "she", "it", "they"})
+
+
+def read_called(span: Span, referents: Referents) -> Iterator[Statement]:
+    """ "We got a new kitten. She's called Pearl.", "He's named Biscuit": a passive naming verb
+    whose subject is a pronoun names what the pronoun stands for (in the message, else the
+    session's latest fitting entity, resolved by the pipeline), as "her name is Pearl" does."""
+    for verb in span:
+        if verb.lemma_ not in NAMING or not any(c.dep_ == "auxpass" for c in verb.children):
+            continue
+        pronoun = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.pos_ == "PRON"), None)
+        name = next((c for c in verb.children if c.dep_ in {"oprd", "attr", "xcomp"} and is_name(c)), None)
+        if pronoun is None or name is None or pronoun.lower_ not in PRONOUN_SUBJECTS:
+            continue
+        if any(c.dep_ == "neg" for c in verb.children):
+            continue  # "she isn't called Pearl": a wrong name, not hers
+        subject = resolve(pronoun, referents)
+        if subject is None or subject.name in (SPEAKER, AGENT):
+            continue
+        text = name_span(name) or name.text
+        kind = subject.type if subject.type in {"Person", "Pet"} else ner_type(name) or subject.type
+        gender = POSSESSIVES.get({"he": "his", "she": "her"}.get(pronoun.lower_, "its"))
+        named = Named(text, kind, subject.descriptor, gender)  # type: ignore[arg-type]
+        yield Statement(subject, "be called", text, named, False, False, 0.9, None, "name")
+
+
+NAMING = frozenset({"call", "name"})

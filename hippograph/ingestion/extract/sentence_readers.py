@@ -65,10 +65,11 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
                 ),
                 None,
             )
-        if named is None and token.lemma_ in KINSHIP and _identifying(token.head):
+        someones = token.lemma_ in KINSHIP or _role_of_someone(token)
+        if named is None and someones and _identifying(token.head):
             named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
                 (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
-            )
+            )  # "his teacher is Mrs. Okafor": whoever "his" is has her as his teacher
         if named is None:
             named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
@@ -111,6 +112,19 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
 def _kin_or_pet(token: Token) -> bool:
     """A noun that names who or what the name beside it is: a relative, a role, a pet."""
     return token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) in {"Person", "Pet"}
+
+
+THIRD_POSSESSIVES = frozenset({"his", "her", "their"})
+
+
+def _role_of_someone(token: Token) -> bool:
+    """ "his teacher", "her coach": a noun for a person one has in a role (not a relative: those
+    are kin words), said as someone else's by a possessive pronoun, and no "favourite" (a liking)."""
+    if token.dep_ not in {"nsubj", "nsubjpass"} or type_for_descriptor(token.lemma_) != "Person":
+        return False
+    if any(c.dep_ == "amod" for c in token.children):
+        return False  # "her favourite singer is Adele", "his new coach": read as they were
+    return any(c.dep_ == "poss" and c.lower_ in THIRD_POSSESSIVES for c in token.children)
 
 
 def _identifying(verb: Token) -> bool:

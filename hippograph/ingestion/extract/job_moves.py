@@ -1,0 +1,107 @@
+"""A move to an organisation is a new job: "I moved to Stripe", "Karl moved to Deloitte in May".
+
+"move to" states where someone lives when its object is a place, and where they work when it is an
+organisation: the ontology's lexicon has the phrase under both relations, each with its range.
+The readers type the object of "move to" a place (the usual case) and state LIVES_IN with the
+``city`` field; :func:`retie_moves` puts right the ties whose object is an organisation -- said by
+NER or by the name's own last word in the message ("Acme Corp"), or already known to the user's
+graph as one (the pipeline, :func:`retie_known`) -- as the relation the same phrase states for an
+organisation (WORKS_AT, begun by the move) with that relation's field (``employer``). A move to a
+place stays a residence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from spacy.tokens import Doc, Span
+
+from hippograph.ingestion.extract.entity_types import ORG_HEADS
+from hippograph.ingestion.extraction import SPEAKER, Extraction
+from hippograph.ontology import Ontology, default_ontology
+from hippograph.text import normalise_name
+
+RESIDENCE = "LIVES_IN"
+
+
+def organisations_named(doc: Doc | Span) -> set[str]:
+    """The normalised names the message itself says are organisations: NER's ORG, or a name whose
+    last word says so ("Halvorsen Logistics")."""
+    found = {normalise_name(ent.text) for ent in doc.ents if ent.label_ == "ORG"}
+    for ent in doc.ents:
+        words = ent.text.split()
+        if len(words) > 1 and words[-1].casefold().rstrip(".") in ORG_HEADS:
+            found.add(normalise_name(ent.text))
+    return found
+
+
+def moving_phrases(doc: Doc | Span, names: Iterable[str]) -> dict[str, str]:
+    """Per name of ``names``, the lemma phrase of the verb and preposition it is the object of
+    ("move to"), when it is one."""
+    wanted = set(names)
+    phrases: dict[str, str] = {}
+    for token in doc:
+        if token.dep_ != "pobj" or token.head.dep_ != "prep" or token.head.head.pos_ != "VERB":
+            continue
+        span = next((e for e in doc.ents if e.start <= token.i < e.end), None)
+        name = normalise_name(span.text if span is not None else token.text)
+        if name in wanted:
+            phrases[name] = f"{token.head.head.lemma_.casefold()} {token.head.lower_}"
+    return phrases
+
+
+def retie_moves(
+    result: Extraction, doc: Doc | Span, organisations: set[str], ontology: Ontology | None = None
+) -> None:
+    """Restate, in place, each residence whose place is one of ``organisations`` (normalised names)
+    and whose phrase in ``doc`` states another relation for an organisation ("move to": WORKS_AT);
+    every residence keeps the phrase it was said with as its predicate, so that the pipeline can
+    restate it once the graph shows its place is an organisation (:func:`retie_known`)."""
+    residences = {normalise_name(e.target_name) for e in result.edges if e.relation == RESIDENCE}
+    phrases = moving_phrases(doc, residences)
+    result.edges = [
+        replace(e, predicate=phrases[normalise_name(e.target_name)])
+        if e.relation == RESIDENCE and e.predicate is None and normalise_name(e.target_name) in phrases
+        else e
+        for e in result.edges
+    ]
+    retie_known(result, organisations, ontology)
+
+
+def retie_known(result: Extraction, organisations: set[str], ontology: Ontology | None = None) -> None:
+    """Restate, in place, each residence whose place is one of ``organisations`` (normalised names)
+    as the relation its predicate states for an organisation, with that relation's field."""
+    known = ontology or default_ontology()
+    if not known.has_relation(RESIDENCE):
+        return
+    residence = known.relation(RESIDENCE)
+    for i, edge in enumerate(result.edges):
+        target = normalise_name(edge.target_name)
+        if edge.relation != RESIDENCE or target not in organisations or not edge.predicate:
+            continue
+        source = "User" if edge.source_name == SPEAKER else "Person"
+        job = known.relation_for_predicate(edge.predicate, source, "Org")
+        if job is None or job.name == RESIDENCE:
+            continue
+        result.edges[i] = replace(edge, relation=job.name)
+        field = job.field
+        attribute = known.attribute(field) if field else None
+        result.facts = [
+            replace(f, field=field, domain_id=attribute.domain_id if attribute else f.domain_id)
+            if field
+            and f.entity_name == edge.source_name
+            and f.field == residence.field
+            and normalise_name(f.value_entity or f.value) == target
+            else f
+            for f in result.facts
+        ]
+        result.entities = [
+            replace(e, type="Org", domain_id=attribute.domain_id if attribute else e.domain_id)
+            if normalise_name(e.name) == target
+            else e
+            for e in result.entities
+        ]
+
+
+__all__ = ["organisations_named", "retie_known", "retie_moves"]
