@@ -287,7 +287,7 @@ class SpacyExtractor:
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
-        retie_moves(result, doc, organisations_named(doc))  # "I moved to Stripe": a new job
+        retie_moves(result, doc, organisations_named(doc, self._nlp))  # "I moved to Stripe": a new job
         apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
