@@ -508,7 +508,9 @@ def _related(
 
     ``single``: the mention's relation is one a person has one of at a time ("my wife Carla"): a
     name said with it names the relative known so far only as "my wife", when that is the only
-    one (the entity takes the name; a second spouse would have ended the first)."""
+    one (the entity takes the name; a second spouse would have ended the first). Of a relation one
+    may have several of, the only one known, by the same kin word ("I have a sister." then "my
+    sister Ana"), is named the same way: a second, unnamed sister beside Ana would be made up."""
     if mention.relation is None or not candidates:
         return []
     compatible = [
@@ -516,9 +518,11 @@ def _related(
         for c in candidates
         if not (mention.known_gender and c.get("gender") and c["gender"] != mention.known_gender)
     ]
-    if single and mention.named and len(candidates) == 1 and len(compatible) == 1:
+    if mention.named and len(candidates) == 1 and len(compatible) == 1:
         known = compatible[0]
-        if _unnamed(known["name"]):
+        # "I have a sister." then "my sister Ana": the one sister known, by the same kin word
+        same_word = known["name"].casefold().split()[-1] == (mention.noun or "").casefold()
+        if _unnamed(known["name"]) and (single or same_word):
             return Resolution(mention, known["uid"], "related", known["name"], renames=True)
     if mention.named and mention.descriptor and mention.type == "Pet":
         # "my cat", named later ("Her name is Mochi"): the one pet of that kind without a name

@@ -35,7 +35,8 @@ def held_apart(
         if held is None:
             kept_facts.append((fact, domain, vector))
             continue
-        noun = held.mention.noun or held.mention.bare
+        bare = held.mention.bare  # the word said ("brother"), before the relation's ("sibling")
+        noun = bare if bare.isalpha() else held.mention.noun or "relative"
         metadata = {**fact.metadata, "about": held.mention.name, "could_be": ", ".join(held.ambiguous)}
         field = f"{noun}_{fact.field}".replace(" ", "_")
         restated = replace(fact, entity_name=SPEAKER, field=field, metadata=metadata)

@@ -124,3 +124,14 @@ async def test_a_move_to_a_company_the_graph_knows_is_a_job_not_a_home(
     assert ("USER", "LIVES_IN", "Ghent", False) in ties, ties  # the home is untouched
     facts = {(f["field"], f["value"], f["active"]) for f in await rows(services, FACTS, user_id)}
     assert ("city", "Ghent", True) in facts and ("city", "Showpad", True) not in facts, facts
+
+
+async def test_the_one_sister_said_without_a_name_is_the_sister_named_next(
+    services: Services, user_id: str
+) -> None:
+    # a guard for "I have a sister." giving "my sister": named next, she is no second sister
+    await told(services, user_id, "I have a sister.", "My sister Greta teaches chemistry.")
+    names = {e["name"] for e in await rows(services, ENTITIES, user_id)}
+    assert "my sister" not in names and "Greta" in names, names
+    ties = _ties(await rows(services, EDGES, user_id))
+    assert ("USER", "SIBLING_OF", "Greta", False) in ties, ties

@@ -52,7 +52,8 @@ async def test_a_daughter_is_not_the_known_son(services: Services, user_id: str)
 
 async def test_a_relation_word_alone_finds_the_one_known_relative(services: Services, user_id: str) -> None:
     """ "my brother" (no name of its own) is the known brother; with two brothers it is nobody
-    for sure: a new entity, proposed for review against both; "my daughter" is never a son."""
+    for sure: no entity at all (neither brother guessed, no third one made up), what is said of
+    him kept on the user under a field that names him; "my daughter" is never a son."""
     brother = EntityMention("my brother", "Person", relation_to_speaker="SIBLING_OF", gender="male")
     daughter = EntityMention("my daughter", "Person", relation_to_speaker="PARENT_OF", gender="female")
     memory = scripted(
@@ -90,16 +91,15 @@ async def test_a_relation_word_alone_finds_the_one_known_relative(services: Serv
     assert [(e.method, e.matched_name) for e in runs.entities] == [("related", "Tom")]
     await memory.remember(user_id, "Sam")
     swims = await memory.remember(user_id, "brother swims")
-    assert [e.method for e in swims.entities] == ["new"]
+    assert swims.entities == []
+    assert [(f.field, f.value) for f in swims.facts] == [("brother_hobby", "swimming")]
     sings = await memory.remember(user_id, "daughter sings")
     assert [e.method for e in sings.entities] == ["new"]
     hobbies = await people(services.db, user_id, "hobby")
     assert hobbies["Tom"] == ["running"] and hobbies["Leo"] == [] and hobbies["Sam"] == []
+    assert "my brother" not in hobbies
     pairs = await services.db.run_statement(PAIRS, user_id=user_id)
-    assert [(p["entity"], p["candidate"], p["method"]) for p in pairs] == [
-        ("my brother", "Sam", "related"),
-        ("my brother", "Tom", "related"),
-    ]
+    assert pairs == []
 
 
 async def test_a_near_name_of_a_person_is_proposed_not_merged(services: Services, user_id: str) -> None:

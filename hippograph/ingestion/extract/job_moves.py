@@ -71,17 +71,22 @@ def retie_moves(
 ) -> None:
     """Restate, in place, each residence whose place is one of ``organisations`` (normalised names)
     and whose phrase in ``doc`` states another relation for an organisation ("move to": WORKS_AT);
-    every residence keeps the phrase it was said with as its predicate, so that the pipeline can
+    a residence said with such a phrase keeps it as its predicate, so that the pipeline can
     restate it once the graph shows its place is an organisation (:func:`retie_known`)."""
+    known = ontology or default_ontology()
     residences = {normalise_name(e.target_name) for e in result.edges if e.relation == RESIDENCE}
-    phrases = moving_phrases(doc, residences)
+    phrases = {  # only a phrase that states another tie of an organisation ("move to"), not "base in"
+        name: phrase
+        for name, phrase in moving_phrases(doc, residences).items()
+        if getattr(known.relation_for_predicate(phrase, None, "Org"), "name", RESIDENCE) != RESIDENCE
+    }
     result.edges = [
         replace(e, predicate=phrases[normalise_name(e.target_name)])
         if e.relation == RESIDENCE and e.predicate is None and normalise_name(e.target_name) in phrases
         else e
         for e in result.edges
     ]
-    retie_known(result, organisations, ontology)
+    retie_known(result, organisations, known)
 
 
 def retie_known(result: Extraction, organisations: set[str], ontology: Ontology | None = None) -> None:
