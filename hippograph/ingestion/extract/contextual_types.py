@@ -258,6 +258,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Product", DESCRIPTOR  # "switched my phone to Android": what a device runs
     elif dep == "pobj" and head.lower_ == "on" and _run_by_device(head.head):
         yield "Product", DESCRIPTOR  # "my phone runs on Android"
+    elif dep == "pobj" and head.lower_ in {"to", "from"} and _switched_company(head.head, token):
+        yield "Org", ROLE  # "switched from Vodafone to Telia": what replaced a company is one
     elif dep == "pobj" and head.lower_ == "with" and _with_company(head.head, token):
         yield "Org", ROLE  # "I'm with Telia", "she's with Deloitte now": a company one belongs to
     elif dep == "pobj" and head.lower_ == "of" and head.head.lemma_ in CUSTOMER_NOUNS:
@@ -308,6 +310,24 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             kind = type_for_descriptor(child.lemma_)
             if kind is not None:
                 yield kind, INTRODUCED
+
+
+def _switched_company(verb: Token, name: Token) -> bool:
+    """ "switched from Vodafone to Telia": both ends of a change over are of one kind, an
+    organisation when NER reads either end as one."""
+    if not _forms(verb) & SWITCHING_VERBS:
+        return False
+    others = [
+        o
+        for p in verb.children
+        if p.dep_ == "prep" and p.lower_ in {"to", "from"}
+        for o in p.children
+        if o.dep_ == "pobj" and o.i != name.i
+    ]
+    ends = [name, *others]
+    if any(o.ent_type_ == "PRODUCT" or _BRAND_SPELLING.fullmatch(o.text) for o in ends):
+        return False  # "from iPhone to Android": products
+    return bool(others) and any(o.ent_type_ == "ORG" for o in ends)
 
 
 def _with_company(verb: Token, name: Token) -> bool:

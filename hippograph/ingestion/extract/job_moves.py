@@ -1,7 +1,9 @@
 """A move to an organisation is a new job: "I moved to Stripe", "Karl moved to Deloitte in May".
 
 "move to" states where someone lives when its object is a place, and where they work when it is an
-organisation: the ontology's lexicon has the phrase under both relations, each with its range.
+organisation: the ontology has the phrase in LIVES_IN's lexicon and among the phrases that begin
+WORKS_AT (``begun_by``; not in its lexicon, where the embedding mapper would take any "moved ...
+to" for a job).
 The readers type the object of "move to" a place (the usual case) and state LIVES_IN with the
 ``city`` field; :func:`retie_moves` puts right the ties whose object is an organisation -- by the
 name's own last word ("Acme Corp"), by NER when NER does not also read it as a place
@@ -21,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from hippograph.ingestion.extract.entity_types import ORG_HEADS
 from hippograph.ingestion.extraction import SPEAKER, Extraction
-from hippograph.ontology import Ontology, default_ontology
+from hippograph.ontology import Ontology, Relation, default_ontology
 from hippograph.text import normalise_name
 
 RESIDENCE = "LIVES_IN"
@@ -66,6 +68,16 @@ def moving_phrases(doc: Doc | Span, names: Iterable[str]) -> dict[str, str]:
     return phrases
 
 
+def job_begun(phrase: str, source: str, known: Ontology) -> Relation | None:
+    """The relation other than residence that ``phrase`` begins between ``source`` and an
+    organisation ("move to": WORKS_AT), if the ontology declares one."""
+    for relation in known.relations:
+        admits = source in relation.domain and "Org" in relation.range
+        if relation.name != RESIDENCE and admits and phrase in relation.begun_by:
+            return relation
+    return None
+
+
 def retie_moves(
     result: Extraction, doc: Doc | Span, organisations: set[str], ontology: Ontology | None = None
 ) -> None:
@@ -78,7 +90,7 @@ def retie_moves(
     phrases = {  # only a phrase that states another tie of an organisation ("move to"), not "base in"
         name: phrase
         for name, phrase in moving_phrases(doc, residences).items()
-        if getattr(known.relation_for_predicate(phrase, None, "Org"), "name", RESIDENCE) != RESIDENCE
+        if job_begun(phrase, "Person", known) is not None
     }
     result.edges = [
         replace(e, predicate=phrases[normalise_name(e.target_name)])
@@ -101,8 +113,8 @@ def retie_known(result: Extraction, organisations: set[str], ontology: Ontology 
         if edge.relation != RESIDENCE or target not in organisations or not edge.predicate:
             continue
         source = "User" if edge.source_name == SPEAKER else "Person"
-        job = known.relation_for_predicate(edge.predicate, source, "Org")
-        if job is None or job.name == RESIDENCE:
+        job = job_begun(edge.predicate, source, known)
+        if job is None:
             continue
         result.edges[i] = replace(edge, relation=job.name)
         field = job.field

@@ -73,3 +73,17 @@ def test_a_company_named_by_what_it_sells_or_who_one_is_to_it_is_an_organisation
     for text, name in (("I'm with Telenor.", "Telenor"), ("I'm a customer of Revolut.", "Revolut")):
         result = extractor.extract(text)
         assert _types(result).get(name) == "Org", (text, result.entities)
+
+
+def test_both_ends_of_a_switch_between_companies_are_organisations(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Last year we switched from British Gas to Octopus Energy.")
+    types = _types(result)
+    assert types.get("British Gas") == "Org" and types.get("Octopus Energy") == "Org", result.entities
+    phones = _types(extractor.extract("She switched from iPhone to Android."))  # a guard: products
+    assert phones.get("iPhone") == "Product", phones
+
+
+def test_moving_back_to_a_city_is_a_home_never_a_job(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("In 2021 we moved back to Aalborg.")
+    assert not any(e.relation == "WORKS_AT" for e in result.edges), result.edges
+    assert any(f.field == "city" and f.value == "Aalborg" for f in result.facts), result.facts
