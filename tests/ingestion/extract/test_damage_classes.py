@@ -38,8 +38,9 @@ def test_leaving_one_company_for_another_ends_the_first_and_begins_the_second(
     extractor: SpacyExtractor,
 ) -> None:
     for text, subject, old, new in (
-        ("I left Ericsson for Spotify.", SPEAKER, "Ericsson", "Spotify"),
+        ("I left Unilever for Danone.", SPEAKER, "Unilever", "Danone"),
         ("My brother Aziz quit Vattenfall for Northvolt.", "Aziz", "Vattenfall", "Northvolt"),
+        ("In April I quit Fujitsu for Wix.", SPEAKER, "Fujitsu", "Wix"),  # "for" parsed on the object
     ):
         result = extractor.extract(text)
         edges = _edges(result)
@@ -48,6 +49,12 @@ def test_leaving_one_company_for_another_ends_the_first_and_begins_the_second(
         employers = {(f.value, f.status) for f in result.facts if f.field == "employer"}
         assert employers == {(old, "ended"), (new, "current")}, (text, result.facts)
         assert not any(f.field.startswith(("leave", "quit")) for f in result.facts), result.facts
+
+
+def test_leaving_one_place_for_another_states_no_new_home(extractor: SpacyExtractor) -> None:
+    # a guard: NER's places may be companies it does not know; no current city is made up
+    result = extractor.extract("Two years ago we left Leipzig for Graz.")
+    assert not any(f.field == "city" and f.status == "current" for f in result.facts), result.facts
 
 
 def test_a_commute_is_a_routine_kept_whole(extractor: SpacyExtractor) -> None:
