@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from spacy.language import Language
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.bound_possessives import bound_owner
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
@@ -93,10 +94,13 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
             owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
         else:
-            resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
-            if resolved is None:
-                continue
-            owner = resolved.name
+            owner_name = bound_owner(poss)  # "Kwame lives with his partner Efua": Kwame's partner
+            if owner_name is None:
+                resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
+                if resolved is None:
+                    continue
+                owner_name = resolved.name
+            owner = owner_name
         noun = token.lemma_
         compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
         if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
