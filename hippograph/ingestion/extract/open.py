@@ -36,6 +36,7 @@ from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
@@ -259,8 +260,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
-        if clause.future:
-            statements = [replace(s, future=True) for s in statements]
+        if clause.future and not (goes_on(clause.head) and deed_under(clause.head) is not None):
+            statements = [replace(s, future=True) for s in statements]  # not "I'll keep working at X"
         elif simple_past(clause.head) or spent_in_past(clause.head):  # "spent a year teaching"
             statements = [replace(s, past=True) for s in statements]
         statements = begun(clause, statements)  # "started a new job at X": works at X (from then on)
