@@ -37,3 +37,16 @@ def test_the_deed_is_the_statement(
 def test_a_deed_to_begin_later_is_still_a_plan(extractor: SpacyExtractor) -> None:
     facts = extractor.extract("I will start working at Bosch in May.").facts
     assert any(f.field.startswith("will ") and "Bosch" in f.value for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "deed"),
+    [("I used to smoke.", "@speaker", "smoke"), ("My uncle used to drink.", "my uncle", "drink")],
+)
+def test_a_deed_done_no_more_is_its_own_ended_statement(
+    extractor: SpacyExtractor, text: str, subject: str, deed: str
+) -> None:
+    """ "I used to smoke": smoking ended, under its own verb, never a field "use"."""
+    facts = extractor.extract(text).facts
+    assert any(f.entity_name == subject and f.field == deed and f.status == "ended" for f in facts), facts
+    assert not any(f.field == "use" for f in facts), facts
