@@ -95,7 +95,9 @@ SPEAKING = Subject(SPEAKER, "User")
 def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
+    related: set[str] = set()  # the people the sentence names as someone's relative or role
     for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
+        related.add(relation.person.name)
         tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
         add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
@@ -245,6 +247,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             add_reactions(reacted, result)
             continue
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
+        if clause.is_copula:  # "my teacher is a guy called Ronan": the relation says it, not "is"
+            statements = [s for s in statements if not (s.predicate == "be" and s.value in related)]
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
         statements += read_purpose(clause, subject)  # "joined a gym to get in shape": what for

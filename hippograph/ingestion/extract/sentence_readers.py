@@ -70,6 +70,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
                 (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
             )
+        if named is None and _kin_or_pet(token) and token.dep_ == "nsubj" and _identifying(token.head):
+            named = _called_attribute(token.head)  # "my teacher is a guy called Ronan"
         if named is None:
             named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
@@ -115,6 +117,19 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
 def _kin_or_pet(token: Token) -> bool:
     """A noun that names who or what the name beside it is: a relative, a role, a pet."""
     return token.lemma_ in KINSHIP or type_for_descriptor(token.lemma_) in {"Person", "Pet"}
+
+
+def _called_attribute(verb: Token) -> Token | None:
+    """The name of a copula's attribute said by a naming participle: "is a guy called Ronan",
+    "is a woman named Ines" (the attribute a common noun for a person)."""
+    for attr in (c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN" and is_person_noun(c)):
+        for naming in (c for c in attr.children if c.dep_ == "acl" and c.lemma_ in {"call", "name"}):
+            found = next(
+                (c for c in naming.children if c.dep_ in {"oprd", "dobj", "attr"} and is_name(c)), None
+            )
+            if found is not None:
+                return found
+    return None
 
 
 def _identifying(verb: Token) -> bool:
