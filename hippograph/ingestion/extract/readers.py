@@ -350,6 +350,15 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
 PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
 
 
+PRO_OBJECTS = frozenset({"it", "that", "this", "so"})
+
+
+def pro_deed(verb: Token) -> bool:
+    """ "do it", "doing this", "did that": a deed that only points at one said before."""
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    return verb.lemma_ == "do" and bool(objects) and all(o.lower_ in PRO_OBJECTS for o in objects)
+
+
 def at_an_age(prep: Token) -> bool:
     """ "started playing the violin at six": an age said with "at" and a bare number (no noun of
     its own) on a deed whose beginning is told in the past -- the time of life it began at. Said
@@ -400,6 +409,8 @@ def read_verb(
             return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
     objects += [c for c in verb.children if _misparsed_object(verb, c)]  # "learned Italian"
+    if pro_deed(verb):
+        return  # "he's been doing it for twenty years": "do it" stands for a deed said before
     gap = gap_object(verb, clause)
     if gap is not None and not gap[0] and verb.lemma_ in EMPTY_DEEDS:
         return  # "the help I got", "the struggles I had": the noun is the news, not getting it

@@ -20,7 +20,7 @@ from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
-from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
+from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of, pro_deed
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -279,6 +279,8 @@ def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:
 def read_timed(clause: Clause, subject: Subject) -> Iterator[Statement]:
     """ "It closes at ten", "It was founded in 1987": a clause whose only object is a time; the
     time is its value."""
+    if pro_deed(clause.head):
+        return  # "he's been doing it since 1990": since when, of a deed said before
     for prep in clause.head.children:
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if prep.dep_ != "prep" or obj is None or obj.i not in clause.time_tokens:
