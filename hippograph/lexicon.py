@@ -49,8 +49,8 @@ KINSHIP: dict[str, Kin] = {
     ),
     **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
     **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),
-    **dict.fromkeys(["neighbor", "neighbour", "roommate", "flatmate", "mentor"],
-                    Kin("KNOWS", "acquaintance")),
+    **dict.fromkeys(["neighbor", "neighbour"], Kin("NEIGHBOUR_OF", "neighbour")),
+    **dict.fromkeys(["roommate", "flatmate", "mentor"], Kin("KNOWS", "acquaintance")),
 }  # fmt: skip
 
 # Compounds of the words above, read as relatives: "mother-in-law", "great-grandmother",

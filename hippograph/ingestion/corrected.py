@@ -29,10 +29,12 @@ from hippograph.ingestion.extraction import (
     CORRECTED,
     NUMBER_KIND,
     SPEAKER,
+    EdgeCandidate,
     EntityMention,
     Extraction,
     FactCandidate,
     Skipped,
+    Status,
 )
 from hippograph.ingestion.turn import Turn
 from hippograph.text import normalise_name
@@ -54,6 +56,9 @@ class Held:
     target: str
     value_type: str | None  # the type of the entity the value names, if it names one
     turn: int = 0  # which turn of its batch planned it (stored facts: 0)
+    # the open edges (type, predicate) from the subject to the value's entity ("I drive a Golf":
+    # OWNS, "drive"): what the statement tied, closed with the wrong value, given to the right one
+    ties: tuple[tuple[str, str | None], ...] = ()
 
 
 def has_corrections(extraction: Extraction) -> bool:
@@ -72,6 +77,7 @@ async def complete(db: Database, turn: Turn, extraction: Extraction, planned: li
     """``extraction`` with each elliptic correction made a correction of the fact it names as
     wrong (or dropped, with a reason, when there is none)."""
     facts: list[FactCandidate] = []
+    edges = list(extraction.edges)
     entities = list(extraction.entities)
     skipped = list(extraction.skipped)
     for fact in extraction.facts:
@@ -88,11 +94,12 @@ async def complete(db: Database, turn: Turn, extraction: Extraction, planned: li
             skipped.append(Skipped(said, "correction of a value never stored"))
             continue
         facts += _corrections(fact, held)
+        edges += _retied(fact, held)
         if held.entity not in (SPEAKER, AGENT) and held.entity_type:
             entities.append(EntityMention(held.entity, held.entity_type))
         if held.value_type is not None:
             entities.append(EntityMention(fact.value, held.value_type))
-    return replace(extraction, facts=facts, entities=entities, skipped=skipped)
+    return replace(extraction, facts=facts, edges=edges, entities=entities, skipped=skipped)
 
 
 def _corrections(fact: FactCandidate, held: Held) -> list[FactCandidate]:
@@ -110,6 +117,24 @@ def _corrections(fact: FactCandidate, held: Held) -> list[FactCandidate]:
     )
     ended = replace(right, value=held.value, value_entity=held.value if named else None, status="ended")
     return [right, ended]
+
+
+def _retied(fact: FactCandidate, held: Held) -> list[EdgeCandidate]:
+    """The edges the wrong value's statement tied, ended, and the same ties to the right value
+    ("I drive a Golf." "It's a Polo, not a Golf.": OWNS Golf ends, OWNS Polo begins), so the
+    right value is tied as the wrong one was, not by the field's generic tie."""
+    if held.value_type is None:
+        return []
+    edges: list[EdgeCandidate] = []
+    for relation, predicate in held.ties:
+        said: tuple[tuple[str, Status], ...] = ((fact.value, "current"), (held.value, "ended"))
+        for value, status in said:
+            edges.append(
+                EdgeCandidate(
+                    held.entity, value, relation, status, confidence=fact.confidence, predicate=predicate
+                )
+            )
+    return edges
 
 
 def _planned_holder(wrong: str, planned: list[Held]) -> Held | None:
@@ -200,6 +225,7 @@ def _held(row: dict[str, Any]) -> Held:
         int(domain) if domain is not None else None,
         str(row.get("target") or "user"),
         str(row["value_type"]) if row.get("value_type") else None,
+        ties=tuple((str(t["type"]), t.get("predicate")) for t in row.get("ties") or () if t.get("type")),
     )
 
 

@@ -178,3 +178,23 @@ async def test_a_repaired_name_ner_cannot_type_replaces_the_latest_turns_only_na
     await memory.remember(user_id, "Sorry, I meant Malaga.", session_id="s7", occurred_at=T2)
     stored = {(v, on) for _, _, v, on in await facts(services, user_id)}
     assert {("Granada", False), ("Malaga", True), ("Siemens", True)} <= stored, stored
+
+
+TIES = """
+MATCH (s:Entity {user_id: $user_id})-[r]->(t:Entity {user_id: $user_id})
+WHERE NOT type(r) IN ['SERVES']
+RETURN type(r) AS type, t.name AS target, r.valid_to IS NULL AS open
+"""
+
+
+async def test_the_right_value_is_tied_as_the_wrong_one_was(services: Services, user_id: str) -> None:
+    """ "I drive a Golf." then "It's a Polo, not a Golf.": the Golf's tie (OWNS, from "drive")
+    closes and the Polo takes the same tie, not a generic one; no open tie to the Golf is left."""
+    memory = services.rememberer
+    await memory.remember(user_id, "I drive a Golf.", session_id="s3", occurred_at=T0)
+    await memory.remember(user_id, "It's a Polo actually, not a Golf.", session_id="s3", occurred_at=T1)
+    rows: list[dict[str, Any]] = await services.db.run_statement(TIES, user_id=user_id)
+    edges = {(row["type"], row["target"], row["open"]) for row in rows}
+    assert ("OWNS", "Polo", True) in edges, edges
+    assert not any(target == "Golf" and is_open for _, target, is_open in edges), edges
+    assert not any(kind == "RELATES_TO" for kind, _, _ in edges), edges

@@ -42,6 +42,8 @@ def read_bare_complement(clause: Clause, subject: Subject) -> Iterator[Statement
         return
     particle = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     predicate = " ".join([verb.lemma_.casefold(), *particle])
+    if verb.lemma_.casefold() == "use" and clause.ended:
+        predicate = infinitive.lemma_.casefold()  # "I used to smoke": smoke = smoking, ended
     yield _doing(clause, subject, predicate, infinitive)
 
 

@@ -38,8 +38,11 @@ def _region_of(token: Token, places: dict[str, str]) -> tuple[str, str] | None:
     head = token.head
     if token.dep_ != "appos" or head.i >= token.i or head.pos_ != "PROPN" or token.pos_ != "PROPN":
         return None
-    if not any(t.text == "," for t in token.doc[head.i + 1 : token.i]):
+    between = token.doc[head.i + 1 : token.i]
+    if not any(t.text == "," for t in between):
         return None
+    if any(t.dep_ == "neg" or t.lower_ in {"not", "never"} for t in between):
+        return None  # "in Braga, not Porto": one place against another, neither in the other
     listed = any(c.dep_ in {"cc", "conj"} for c in (*token.children, *head.children))
     if listed:  # "Rome, Paris and Berlin": a list of places, none in another
         return None

@@ -81,6 +81,7 @@ def correction(span: Span) -> Correction | None:
             right = _phrase_before(tokens, n - 2)
             if not right:
                 continue
+            wrong = _without_repeated_preposition(wrong, right)  # "in Braga, not in Porto"
             cut_start, cut_end = tokens[n - 1].idx, wrong[-1].idx + len(wrong[-1].text)
             current = _cut(span, cut_start, cut_end)
             wrong_text = _cut(span, cut_start, cut_end, replace=(right, _text(wrong)))
@@ -110,6 +111,17 @@ def _phrase_after(tokens: list[Token], start: int) -> list[Token]:
     while out and out[0].dep_ in {"det", "poss"}:
         out = out[1:]
     return out
+
+
+def _without_repeated_preposition(wrong: list[Token], right: list[Token]) -> list[Token]:
+    """ "lives in Braga, not in Porto": the wrong value without the preposition that the right
+    one's phrase already has, so the wrong reading is "lives in Porto"."""
+    first = wrong[0]
+    governing = right[0].head
+    same = governing.pos_ == "ADP" and governing.lower_ == first.lower_
+    if len(wrong) > 1 and first.pos_ == "ADP" and same:
+        return wrong[1:]
+    return wrong
 
 
 def _phrase_before(tokens: list[Token], end: int) -> list[Token]:

@@ -41,6 +41,8 @@ MARKERS = lexicon(
 REPAIR_MARKERS = lexicon("no nope nah wait oops correction rather actually")
 REPAIR_VERBS = lexicon("mean")  # "I meant Lisbon": the speaker replaces what they said
 CONTRAST = lexicon("not but rather than instead")
+# Prepositions of place an empty copula takes before a corrected place ("it's in Bradford").
+PLACING = lexicon("in at on near")
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,8 @@ def _discourse(token: Token) -> bool:
         return True
     if token.dep_ == "prt" and head.lower_ in MARKERS:  # "hold on", "hang on"
         return True
+    if token.dep_ == "prep" and token.lower_ in PLACING and _empty_copula(head):
+        return True  # "it's in Bradford, not Leeds": where the thing is, its place the value
     if _repair_verb(head) and token.dep_ == "xcomp" and token.lemma_ == "say":  # "I meant to say"
         return True
     return (

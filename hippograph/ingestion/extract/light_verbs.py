@@ -1,8 +1,10 @@
 """Light verbs whose statement is the verb under them, or none at all.
 
 - **A deed under an aspect or an opportunity**: "we got to see the northern lights" (had the
-  chance: saw them), "I keep making pots" (goes on making them): the statement is the deed of the
-  verb under "get" (a to-infinitive) or "keep" (a gerund), read as that verb's own; "I'll keep
+  chance: saw them), "I keep making pots" (goes on making them), "she started playing the
+  violin", "he continues to teach at the school": the statement is the deed of the verb under
+  "get" (a to-infinitive), "keep" (a gerund) or a verb of beginning or going on (either), read as
+  that verb's own (a deed that goes on is no plan, even after "will"); "I'll keep
   trying", "I keep telling myself" name no deed of their own and give nothing, never "keep trying".
 - **An idiom about the conversation**: "I'll keep that in mind", "I'll take you up on that offer",
   "I'll stay in touch": a light verb whose only object, if any, is a pronoun and whose preposition
@@ -21,6 +23,9 @@ from hippograph.ingestion.rules import lexicon
 IDIOM_VERBS = lexicon("keep stay take make get have give let")
 POINTING = lexicon("that this")
 GOT = lexicon("got gotten")
+# Verbs of aspect whose gerund or to-infinitive is the deed: it begins, or goes on.
+CONTINUING = lexicon("keep continue resume")
+ASPECTUAL = lexicon("start begin continue resume")
 OBJECT_DEPS = frozenset({"dobj", "obj"})
 COMPLEMENT_DEPS = frozenset({"acomp", "oprd", "attr", "xcomp", "ccomp"})
 
@@ -29,7 +34,7 @@ def deed_under(verb: Token) -> Token | None:
     """The verb whose deed ``verb`` only frames: the gerund under "keep", the to-infinitive under
     "get" ("got to see"); None for any other verb."""
     lemma = "get" if verb.lower_ in GOT else verb.lemma_.casefold()  # "I got to ride" tagged present
-    if lemma not in {"keep", "get"} or any(c.dep_ in OBJECT_DEPS for c in verb.children):
+    if lemma not in {"keep", "get"} | ASPECTUAL or any(c.dep_ in OBJECT_DEPS for c in verb.children):
         return None
     for child in verb.children:
         if child.dep_ != "xcomp" or child.pos_ != "VERB":
@@ -39,7 +44,15 @@ def deed_under(verb: Token) -> Token | None:
         infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
         if (lemma == "keep" and child.tag_ == "VBG") or (lemma == "get" and infinitive):
             return child
+        if lemma in ASPECTUAL and (child.tag_ == "VBG" or infinitive):
+            return child  # "she started playing the violin", "he continues to teach at the school"
     return None
+
+
+def goes_on(verb: Token) -> bool:
+    """A verb that says its deed goes on ("I'll keep working for Atlassian", "will continue to
+    teach"): what it frames holds now and after, not only as a plan."""
+    return verb.lemma_.casefold() in CONTINUING
 
 
 def conversational_idiom(verb: Token, prep: Token) -> bool:

@@ -36,6 +36,7 @@ from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import acquired_relatives, had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
@@ -95,7 +96,9 @@ SPEAKING = Subject(SPEAKER, "User")
 def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
+    related: set[str] = set()  # the people the sentence names as someone's relative or role
     for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
+        related.add(relation.person.name)
         tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
         add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
@@ -251,6 +254,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             add_reactions(reacted, result)
             continue
         statements = list(each_named(statements[:MAX_STATEMENTS_PER_CLAUSE], clause))  # "two sons, A and B"
+        if clause.is_copula:  # "my teacher is a guy called Ronan": the relation says it, not "is"
+            statements = [s for s in statements if not (s.predicate == "be" and s.value in related)]
         statements += _placed(clause, subject, statements)
         statements += read_participial_deed(clause, subject)  # "felt proud giving my talk": gave it
         statements += read_purpose(clause, subject)  # "joined a gym to get in shape": what for
@@ -266,8 +271,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
-        if clause.future:
-            statements = [replace(s, future=True) for s in statements]
+        if clause.future and not (goes_on(clause.head) and deed_under(clause.head) is not None):
+            statements = [replace(s, future=True) for s in statements]  # not "I'll keep working at X"
         elif simple_past(clause.head) or spent_in_past(clause.head):  # "spent a year teaching"
             statements = [replace(s, past=True) for s in statements]
         statements = begun(clause, statements)  # "started a new job at X": works at X (from then on)

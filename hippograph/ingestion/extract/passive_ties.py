@@ -14,7 +14,14 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.mapping import map_predicate
 from hippograph.ingestion.extract.naming import Named, Statement
-from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
+from hippograph.ingestion.extract.subjects import (
+    Subject,
+    is_name,
+    is_person_noun,
+    name_span,
+    named_appos,
+    ner_type,
+)
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ontology import default_ontology
 
@@ -52,6 +59,8 @@ def _named_object(prep: Token) -> Token | None:
     obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
     if obj is not None and not is_name(obj) and obj.ent_type_ in {"DATE", "TIME"}:
         obj = next((c for c in obj.children if c.dep_ in {"nmod", "compound"} and is_name(c)), None)
+    if obj is not None and not is_name(obj) and is_person_noun(obj):
+        obj = named_appos(obj)  # "got engaged to her boyfriend Colm": Colm
     return obj if obj is not None and is_name(obj) else None
 
 

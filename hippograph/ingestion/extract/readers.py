@@ -25,6 +25,7 @@ from hippograph.ingestion.extract.light_verbs import (
     chance_taken,
     conversational_idiom,
     deed_under,
+    goes_on,
     idiom_base,
     idiom_inner,
 )
@@ -349,6 +350,27 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
 PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
 
 
+PRO_OBJECTS = frozenset({"it", "that", "this", "so"})
+
+
+def pro_deed(verb: Token) -> bool:
+    """ "do it", "doing this", "did that": a deed that only points at one said before."""
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    return verb.lemma_ == "do" and bool(objects) and all(o.lower_ in PRO_OBJECTS for o in objects)
+
+
+def at_an_age(prep: Token) -> bool:
+    """ "started playing the violin at six": an age said with "at" and a bare number (no noun of
+    its own) on a deed whose beginning is told in the past -- the time of life it began at. Said
+    of anything else a bare "at six" is a time of day ("closes at six", "I start work at six")."""
+    verb = prep.head
+    begun = verb.dep_ == "xcomp" and verb.head.lemma_ in {"start", "begin"} and verb.head.tag_ == "VBD"
+    if prep.lower_ != "at" or not begun:
+        return False
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    return len(objects) == 1 and objects[0].like_num and not list(objects[0].children)
+
+
 def predicate_of(verb: Token) -> str:
     particle = [
         c.lower_
@@ -387,6 +409,8 @@ def read_verb(
             return
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lower_ not in RELATIVE_PRONOUNS]
     objects += [c for c in verb.children if _misparsed_object(verb, c)]  # "learned Italian"
+    if pro_deed(verb):
+        return  # "he's been doing it for twenty years": "do it" stands for a deed said before
     gap = gap_object(verb, clause)
     if gap is not None and not gap[0] and verb.lemma_ in EMPTY_DEEDS:
         return  # "the help I got", "the struggles I had": the noun is the news, not getting it
@@ -409,7 +433,8 @@ def read_verb(
             return
     deed = deed_under(verb)
     if deed is not None:  # "got to see the lights": saw them; "keep trying": nothing of its own
-        yield from read_verb(clause, subject, deed, ended=ended)
+        going_on = replace(clause, future=False) if goes_on(verb) else clause  # "I'll keep working"
+        yield from read_verb(going_on, subject, deed, ended=ended)
         return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
@@ -464,6 +489,8 @@ def read_verb(
             yield from (_with(s, ended) for s in _prep_statements(clause, subject, *inner))  # "in touch with"
         elif child.dep_ == "prep" and (conversational_idiom(verb, child) or held_pronoun(verb)):
             continue  # "I'll keep that in mind", "to have you in my life": the talk, not a fact
+        elif child.dep_ == "prep" and at_an_age(child):
+            continue  # "started playing the violin at six": when in her life, not where
         elif (child.dep_ == "prep" and child.lower_ not in SKIP_PREPS) or child.dep_ == "agent":
             linked = complement_base(verb, base, child) if verb.lemma_ in LINKING_VERBS else base
             linked = idiom_base(verb, linked)  # "stayed in touch with them": "stay in touch with"

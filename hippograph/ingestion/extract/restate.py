@@ -267,7 +267,22 @@ def _entity_named(name: str | None, result: Extraction, found: Extraction) -> st
 
 def _root_subject(span: Span, name_of: NameOf) -> str | None:
     subject = next((t for t in span if t.dep_ in {"nsubj", "nsubjpass"} and t.head.dep_ == "ROOT"), None)
-    return name_of(subject) if subject is not None else None
+    if subject is None:
+        return None
+    name = name_of(subject)
+    if name is not None and subject.lower_ in _PRONOUNS and _named_after(span, subject, name):
+        return None  # "she lives in Braga, not Porto": never a name of her own clause; the session's
+    return name
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "it"})
+
+
+def _named_after(span: Span, pronoun: Token, name: str) -> bool:
+    """Whether ``name`` is said in ``span`` after ``pronoun`` (what a pronoun subject cannot be)."""
+    words = name.casefold().split()
+    later = [t.lower_ for t in span if t.i > pronoun.i]
+    return any(later[i : i + len(words)] == words for i in range(len(later)))
 
 
 def _owned(fact: FactCandidate, subject: str | None) -> FactCandidate:

@@ -286,6 +286,8 @@ def _read_event(ex: SpacyExtractor, sentence: _Sentence, rule: Rule, start: int,
     A verb with an object ("bought a used kayak for 300 euros") is left to the open reader, whose
     field names the predicate and whose value is the object, not the clause restated."""
     verb = view.items[0]
+    if any(c.dep_ == "xcomp" and c.pos_ == "VERB" for c in verb.children):
+        return []  # "started playing the violin": the deed begun is the statement (open reader)
     objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= start]
     if any(c.pos_ in {"NOUN", "PROPN"} for c in objects) and not ends_a_tie(verb.lemma_.casefold()):
         return []  # (what "sold my Vespa" ends is restated from this reading: see extract.restate)

@@ -14,12 +14,13 @@ from collections.abc import Iterator
 from spacy.language import Language
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.bound_possessives import bound_owner
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
-from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
+from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of, pro_deed
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
@@ -70,6 +71,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = next(  # "My new boss is Helen Park", "my aunt's husband is called Boris"
                 (c for c in token.head.children if c.dep_ in {"attr", "oprd"} and is_name(c)), None
             )  # "his teacher is Mrs. Okafor": whoever "his" is has her as his teacher
+        if named is None and _kin_or_pet(token) and token.dep_ == "nsubj" and _identifying(token.head):
+            named = _called_attribute(token.head)  # "my teacher is a guy called Ronan"
         if named is None:
             named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
         if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
@@ -94,10 +97,13 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
             owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
         else:
-            resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
-            if resolved is None:
-                continue
-            owner = resolved.name
+            owner_name = bound_owner(poss)  # "Kwame lives with his partner Efua": Kwame's partner
+            if owner_name is None:
+                resolved = referents.pronoun(poss.lower_) if poss.lower_ in {"his", "her", "their"} else None
+                if resolved is None:
+                    continue
+                owner_name = resolved.name
+            owner = owner_name
         noun = token.lemma_
         compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), noun])
         if compound in KINSHIP or noun not in KINSHIP:  # "my business partner", "my home country"
@@ -125,6 +131,19 @@ def _role_of_someone(token: Token) -> bool:
     if any(c.dep_ == "amod" for c in token.children):
         return False  # "her favourite singer is Adele", "his new coach": read as they were
     return any(c.dep_ == "poss" and c.lower_ in THIRD_POSSESSIVES for c in token.children)
+
+
+def _called_attribute(verb: Token) -> Token | None:
+    """The name of a copula's attribute said by a naming participle: "is a guy called Ronan",
+    "is a woman named Ines" (the attribute a common noun for a person)."""
+    for attr in (c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN" and is_person_noun(c)):
+        for naming in (c for c in attr.children if c.dep_ == "acl" and c.lemma_ in {"call", "name"}):
+            found = next(
+                (c for c in naming.children if c.dep_ in {"oprd", "dobj", "attr"} and is_name(c)), None
+            )
+            if found is not None:
+                return found
+    return None
 
 
 def _identifying(verb: Token) -> bool:
@@ -274,6 +293,8 @@ def _split_on(tokens: list[Token], pos: str) -> list[list[Token]]:
 def read_timed(clause: Clause, subject: Subject) -> Iterator[Statement]:
     """ "It closes at ten", "It was founded in 1987": a clause whose only object is a time; the
     time is its value."""
+    if pro_deed(clause.head):
+        return  # "he's been doing it since 1990": since when, of a deed said before
     for prep in clause.head.children:
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if prep.dep_ != "prep" or obj is None or obj.i not in clause.time_tokens:

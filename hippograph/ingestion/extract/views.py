@@ -27,6 +27,7 @@ RELATIVE_PRONOUNS = lexicon("who that which whom whose")
 HEDGE_VERBS = lexicon("think guess suppose believe reckon assume bet feel figure imagine")
 HEDGE_ADVERBS = lexicon("maybe perhaps probably possibly likely apparently kinda sorta")
 END_VERBS = lexicon("quit stop")
+RELOCATING = lexicon("move relocate emigrate immigrate")
 AHEAD = lexicon("next tomorrow upcoming coming soon")
 BEHIND = lexicon(
     "last ago yesterday earlier past previous recently lately every each daily weekly this these today"
@@ -261,6 +262,11 @@ def own_tokens(head: Token) -> Iterator[Token]:
         yield child
 
 
+def _present_aux(verb: Token) -> bool:
+    """A progressive in the present: "is moving", "'re moving", not "was moving"."""
+    return any(c.dep_ == "aux" and c.tag_ in {"VBZ", "VBP"} for c in verb.children)
+
+
 def _view(
     head: Token,
     subject: Token,
@@ -316,6 +322,8 @@ def _view(
     progressive = head.tag_ == "VBG" and (contracted or any(c.dep_ == "aux" for c in head.children))
     # ... and so is one with any time that is not behind ("in January", "on Friday", "this summer")
     future = future or (progressive and any(_ahead(t) for t in inner))
+    # "Tom is moving to Berlin": a move said in the progressive is arranged, not where he lives yet
+    future = future or (progressive and head.lemma_ in RELOCATING and _present_aux(head))
     return Clause(head, subject, negated, ended, confidence, when, time_tokens, conditional, future)
 
 
