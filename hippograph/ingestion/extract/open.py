@@ -242,6 +242,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if aged:
             for statement in aged:
                 add_statement(statement, result)
+            unnamed_relative(subject, result)  # "my grandmother turned ninety": the speaker's
             continue
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_commute(clause, subject))  # "I cycle to work every day"

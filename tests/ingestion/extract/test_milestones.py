@@ -42,3 +42,13 @@ def test_the_time_of_a_birthday_is_not_the_age(
 def test_an_age_said_alone_is_no_small_talk(extractor: SpacyExtractor, text: str) -> None:
     ages = [f.value for f in extractor.extract(text).facts if f.field == "age"]
     assert ages == [text.split()[-1].strip(".!")]
+
+
+def test_an_unnamed_relatives_milestone_ties_the_relative(extractor: SpacyExtractor) -> None:
+    """ "My grandmother turned ninety": the grandmother is the speaker's relative, a person (so a
+    later "Her name is Dorothy" names her), not a concept of its own."""
+    result = extractor.extract("My grandmother turned ninety last week.")
+    assert any(e.target_name == "my grandmother" and e.relation == "RELATIVE_OF" for e in result.edges), (
+        result.edges
+    )
+    assert [e.type for e in result.entities if e.name == "my grandmother"] == ["Person"], result.entities
