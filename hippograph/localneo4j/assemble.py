@@ -31,6 +31,8 @@ class ServerKind:
     pom_file: str
     java_majors: tuple[int, ...]
     entry_point: str  # the server's main class
+    # neo4j.conf settings only this line knows (strict validation stops a server at an unknown key)
+    settings: tuple[tuple[str, str], ...] = ()
 
     @property
     def pom(self) -> Traversable:
@@ -41,8 +43,18 @@ class ServerKind:
         return f"Neo4j {self.name}"
 
 
+# A vector index is one HNSW graph per Lucene segment, and every search walks each graph: 2026.08
+# keeps up to 50 segments a level (its population job wrote 29 for 100k facts), so a search cost
+# ~29 small searches. Fewer, larger segments: the index is compacted once populated, and merged at
+# 10 segments a level after (Lucene's usual factor) as remember writes.
+VECTOR_SEGMENTS_2026 = (
+    ("internal.dbms.index.vector.post_population_compaction", "FULL"),
+    ("internal.dbms.index.vector.standard_merge_factor", "10"),
+)
 SERVER_KINDS = {
-    "2026": ServerKind("2026", "pom-2026.xml", (25, 21), "org.neo4j.server.Neo4jCommunity"),
+    "2026": ServerKind(
+        "2026", "pom-2026.xml", (25, 21), "org.neo4j.server.Neo4jCommunity", settings=VECTOR_SEGMENTS_2026
+    ),
     "5.26": ServerKind("5.26", "pom-5.26.xml", (21, 17), "org.neo4j.server.CommunityEntryPoint"),
 }
 

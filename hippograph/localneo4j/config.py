@@ -1,7 +1,7 @@
 """The ``neo4j.conf`` of a local instance: loopback only, sized for a small machine.
 
-Only settings that both Neo4j 5.26's and 2026.x's strict validation know are written; an unknown
-key stops the server at start.
+Only settings that both Neo4j 5.26's and 2026.x's strict validation know are written, plus the
+server line's own (``ServerKind.settings``); an unknown key stops the server at start.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ class InstanceConfig:
     http_port: int
     heap: str
     pagecache: str
+    server_settings: tuple[tuple[str, str], ...] = ()  # the server line's own (ServerKind.settings)
 
     @property
     def conf_dir(self) -> Path:
@@ -65,6 +66,7 @@ class InstanceConfig:
             "db.checkpoint.interval.time": "5m",
             "db.logs.query.enabled": "OFF",
         }
+        settings.update(self.server_settings)
         return "".join(f"{key}={value}\n" for key, value in settings.items())
 
     def write(self) -> None:

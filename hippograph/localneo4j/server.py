@@ -77,6 +77,7 @@ class LocalNeo4j:
             http_port=http_port or settings.neo4j_http_port,
             heap=settings.neo4j_heap,
             pagecache=settings.neo4j_pagecache,
+            server_settings=self.kind.settings,
         )
         self._process: subprocess.Popen[bytes] | None = None
 

@@ -351,9 +351,14 @@ def _channel_params(request: RecallRequest, vector: list[float]) -> dict[str, An
         "vector_min": k // 2,
         "vector_k_wide": k * OVERSAMPLE,
         "exact_max": EXACT_MAX,
-        # Servers with filtered vector search: the namespace's nearest facts, before those no
-        # longer current (or archived) are dropped.
-        "filtered_k": k * 2,
+        # Servers with filtered vector search: how many of the namespace's nearest facts and turns
+        # the index is asked for (those no longer current or archived are dropped, then each
+        # channel is cut to text_k). The limit is also how wide the HNSW search looks: on an
+        # index of one segment (the local 2026 server compacts them) the nearest text_k of 4 × and
+        # 2 × text_k are closer to the exact ones than those of 2 × and 1 × over 29 segments, and
+        # cost Neo4j about half as much (bench/recall_profile.py at 100k facts, 2026-11-25).
+        "filtered_k": k * 4,
+        "episode_k": k * 2,
     }
 
 

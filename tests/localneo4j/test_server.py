@@ -44,3 +44,20 @@ def test_start_fails_naming_the_taken_bolt_port(tmp_path: Path) -> None:
         with pytest.raises(PortInUseError, match=f"port {taken} "):
             server.start()
     assert not server.status().running
+
+
+def test_a_2026_server_keeps_its_vector_indexes_in_few_segments(neo4j: Neo4jUnderTest) -> None:
+    """Each Lucene segment of a vector index is an HNSW graph of its own that every search walks:
+    the 2026 server compacts an index once populated and merges at Lucene's usual factor after
+    (2026.08 keeps up to 50 a level); 5.26 knows neither setting, and its strict validation would
+    stop the server at an unknown key."""
+    if neo4j.server is None:
+        pytest.skip("no local server in this run")
+    written = (neo4j.server.config.conf_dir / "neo4j.conf").read_text(encoding="utf-8")
+    compaction = "internal.dbms.index.vector.post_population_compaction=FULL"
+    merge = "internal.dbms.index.vector.standard_merge_factor=10"
+    if neo4j.settings.neo4j_server == "2026":
+        assert compaction in written and merge in written
+    else:
+        assert "internal.dbms.index.vector" not in written
+    assert neo4j.server.status().running  # the server accepted them

@@ -80,6 +80,7 @@ async def test_the_turns_around_a_hit_follow_when_they_happened_then_when_they_w
         vector_k_wide=10,
         exact_max=10,
         filtered_k=20,
+        episode_k=10,
         episode_lucene=match_query(user_id, "content", ["greyhound"]),
         fact_lucene=match_query(user_id, ("value", "field"), ["greyhound"]),
         context_k=10,

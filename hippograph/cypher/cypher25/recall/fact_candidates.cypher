@@ -2,7 +2,8 @@
 // result, but each vector search runs inside the caller's namespace (the index declares user_id as a filter
 // property, migration 0009), so other namespaces can never crowd the caller out and there is no
 // second look. The index filter takes only declared properties; whether a fact is current or
-// archived is checked on the $filtered_k nearest, which are cut to $text_k.
+// archived is checked on the $filtered_k nearest, which are cut to $text_k. The episode search asks
+// for $episode_k and keeps $text_k: the limit is also how wide the index's HNSW search looks.
 CYPHER 25
 CALL () {
   CALL db.index.fulltext.queryNodes('fact_fulltext', $fact_lucene, {limit: $text_k}) YIELD node, score
@@ -65,9 +66,9 @@ CALL () {
 }
 CALL () {
   MATCH (node:Episode)
-    SEARCH node IN (VECTOR INDEX episode_embedding FOR $vector WHERE node.user_id = $user_id LIMIT $text_k)
+    SEARCH node IN (VECTOR INDEX episode_embedding FOR $vector WHERE node.user_id = $user_id LIMIT $episode_k)
     SCORE AS score
-  WITH node, score ORDER BY score DESC
+  WITH node, score ORDER BY score DESC LIMIT $text_k
   RETURN collect({uid: node.uid, score: score, speaker: [(node)-[:SPOKEN_BY]->(s) | s.uid][0]}) AS vector_episodes
 }
 // The turns just before and after the best $context_k episodes of each channel in their session,
