@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
     NER_TYPES,
@@ -118,7 +119,24 @@ def is_name(token: Token) -> bool:
         return False
     if token.i > token.sent.start:
         return True
-    return ner_type(token) in {"Person", "Org", "Place"} or unknown_name(token)  # "Ravi is ..."
+    if ner_type(token) in {"Person", "Org", "Place"} or unknown_name(token):  # "Ravi is ..."
+        return True
+    return _bare_first_name(token)
+
+
+# Verbs a bare first name as subject is a person's name with: "Saga attends Vasa Academy".
+_DOING = HUMAN_VERBS | lexicon("attend go")
+
+
+def _bare_first_name(token: Token) -> bool:
+    """ "Saga attends Vasa Academy", "Rose teaches yoga": a first name that is also a common noun,
+    said first in the sentence as a singular subject with no article or possessive (which a
+    common noun would need) of a verb people do."""
+    if token.dep_ not in {"nsubj", "nsubjpass"} or token.tag_ != "NN" or token.head.lemma_ not in _DOING:
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "compound", "nummod"} for c in token.children):
+        return False
+    return first_name_gender(token.text)[0]
 
 
 def proper_part(ent: Span) -> Span:
