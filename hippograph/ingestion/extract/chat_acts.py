@@ -1,5 +1,5 @@
 """What the speaker does in the conversation itself: "I'm sending you a photo of the cake", "the
-pic I'm sending", "I wanted to tell you about my trip", "I'll text you the address".
+pic I'm sending", "I'll text you the address", "I wanted to share this picture with you".
 
 Sending, showing or telling the person spoken to is the act of the chat, not something a reader
 would remember about the speaker; what was sent or told is the content, and is read where it is
@@ -7,7 +7,8 @@ said ("the pic is from the festival"). A clause is such an act when its verb is 
 something on (:data:`PASSING_ON`) and the one it goes to is the hearer ("you" as the indirect
 object, or after "with" / "to"), or when what it passes on is a picture or a link of the chat
 itself ("this picture", "the pic I'm sending"). Passing things on to anyone else stays a statement:
-"I send my mom flowers every Sunday", "I shared a photo on Instagram".
+"I send my mom flowers every Sunday", "I shared a photo on Instagram"; so does telling the hearer
+about something ("I want to tell you about my school event"), which is the news itself.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ def chat_act(head: Token) -> bool:
 
 
 def _passes_on_in_chat(verb: Token) -> bool:
+    if any(c.dep_ == "prep" and c.lower_ == "about" for c in verb.children):
+        return False  # "tell you about my school event": the news is what is told about
     for child in verb.children:
         if child.dep_ in {"dative", "iobj", "dobj", "obj"} and child.lower_ in HEARER:
             return True  # "sending you a photo", "tell you about my trip"
