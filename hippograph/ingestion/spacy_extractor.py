@@ -30,6 +30,7 @@ from spacy.language import Language
 from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.addressed import unaddressed
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.colloquial import written_out
 from hippograph.ingestion.extract.conform import conform, remap
@@ -237,6 +238,8 @@ class SpacyExtractor:
         doc = doc if fused is None else self._nlp(fused)
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
+        spoken = unaddressed(doc)  # "Hey Bob, just finished ...": Bob is spoken to, not the doer
+        doc = doc if spoken is None else self._nlp(spoken)
         lowered = decapitalized(doc, self._past, self._verbs)  # "Went hiking ...": a verb, not a name
         doc = doc if lowered is None else self._nlp(lowered)
         exclaimed = restored(doc)  # "So proud of my kids!": "I'm so proud of my kids!"

@@ -13,6 +13,7 @@ from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
 from hippograph.ingestion.extract.belonging import read_belonging
 from hippograph.ingestion.extract.changes import read_change
+from hippograph.ingestion.extract.chat_acts import chat_act
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.counted import read_count, read_counted
@@ -221,6 +222,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             continue  # "it's a chance to be present": an opinion of whatever "it" was
         if _presentational(clause):
             continue  # "here's a painting I did": a thing shown, not what the subject is
+        if chat_act(clause.head):
+            continue  # "I'm sending you a photo": the chat's own act (chat_acts.py)
         if said_of_a_kind(clause):
             continue  # "parenting is a big responsibility": true of everyone's world, about no one
         started = since_age(clause)
