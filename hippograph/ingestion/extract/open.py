@@ -49,6 +49,7 @@ from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
+from hippograph.ingestion.extract.plural_pronouns import they_group
 from hippograph.ingestion.extract.pointed_verdicts import pointed_pastime
 from hippograph.ingestion.extract.pronoun_names import read_pronoun_name
 from hippograph.ingestion.extract.purposes import read_purpose
@@ -188,6 +189,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
             found = found or presumed_relative(token)  # "the kids loved it": the speaker's kids
+            found = found or they_group(token)  # "I took my kids to the zoo. They loved it."
             by_gerund = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
             if by_gerund:
                 for statement in by_gerund:
