@@ -21,6 +21,7 @@ from hippograph.ingestion.rules import lexicon
 GERUND_DEPS = frozenset({"xcomp", "advcl", "ccomp"})
 LISTENER = lexicon("you your yours yourself yourselves ya")
 MAX_DEED_TOKENS = 8
+POINTING = lexicon("there here then it this that")
 LEADING_ADVERBS = lexicon("just simply only even really actually")
 
 
@@ -78,6 +79,8 @@ def gerund_value(gerund: Token, skip: frozenset[int]) -> str | None:
     tokens = deed_tokens(gerund, skip)
     if any(t.lower_ in LISTENER for t in tokens):
         return None  # "it's lovely hearing from you": a reaction, not a fact
+    if all(t.i == gerund.i or t.lower_ in POINTING for t in tokens):
+        return None  # "lying there": where, said before
     if not 1 < len(tokens) <= MAX_DEED_TOKENS or not acceptable(tokens):
         return None
     return text_of(tokens)

@@ -17,7 +17,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.extraposed_gerunds import extraposed_gerund, fused_verdict, gerund_value
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
-from hippograph.ingestion.extract.kind_verdicts import experienced_kind
+from hippograph.ingestion.extract.kind_verdicts import experienced_kind, pastime_kind
 from hippograph.ingestion.extract.subjects import OWN, SELF, Subject, is_name, ner_type
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, SUBJECT_DEPS, TIME_WORDS, Clause
 from hippograph.ingestion.extraction import SPEAKER
@@ -153,7 +153,9 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     gerund = subject.pos_ == "VERB" or subject.dep_ == "csubj"
     gerund = gerund or any(c.dep_ in {"compound", "amod"} and c.tag_ == "VBG" for c in subject.children)
     gerund = gerund or (subject.lower_.endswith("ing") and not any(c.dep_ == "det" for c in subject.children))
-    field = _evaluated(head, gerund=gerund, bare=_bare(subject))
+    field = _evaluated(
+        head, gerund=gerund, bare=_bare(subject), kind=_bare(subject) and pastime_kind(subject)
+    )
     if field is None or (named and field != "favorite"):
         return  # "Le Guin is my favourite author": a name is only ever someone's favourite
     if subject.lower_ in EMPTY:  # "stuff like this mural": the example is the value
@@ -294,7 +296,7 @@ def _gerund_verdict(clause: Clause, adjective: Token, gerund: Token) -> Iterator
         yield field, value, gerund
 
 
-def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
+def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = False) -> str | None:
     """The field of the speaker's evaluation of the clause's subject, if the clause is one.
     ``gerund``: the subject is an activity ("knitting"); ``bare``: a kind of thing named without
     a determiner or possessive ("unconditional love", "pets"), so the clause says what the
@@ -302,7 +304,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     children = list(head.children)
     if gerund and _pleasant_verb(head):
         return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
-    if bare and _pleasant_verb(head) and experienced_kind(head, ENJOYABLE):
+    if kind and _pleasant_verb(head) and experienced_kind(head, ENJOYABLE):
         return "like"  # "yoga is really calming", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
         return "cares_about"
@@ -320,7 +322,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
             return "cares_about"  # "talking about it is crucial", "X is special to me"
         if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
             return "like"  # "painting animals is so peaceful"
-        if child.dep_ == "acomp" and bare and experienced_kind(child, ENJOYABLE):
+        if child.dep_ == "acomp" and kind and experienced_kind(child, ENJOYABLE):
             return "like"  # "pottery is so relaxing", "chess is awesome for thinking ahead"
         if child.dep_ != "attr":
             continue

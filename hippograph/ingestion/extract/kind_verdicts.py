@@ -35,6 +35,12 @@ def experienced_kind(verdict: Token, enjoyable: frozenset[str]) -> bool:
     return verdict.tag_ in {"VBG", "JJ"} and (verdict.lower_.endswith("ing") or bool(words & EFFECTS))
 
 
+def pastime_kind(noun: Token) -> bool:
+    """A kind named in the singular ("pottery", "yoga"), as a pastime is; a plural kind ("events
+    like these", "meetings") is things that happen, not something one takes up."""
+    return noun.tag_ == "NN" and not any(c.dep_ == "prep" and c.lower_ == "like" for c in noun.children)
+
+
 def _good_for(verdict: Token) -> bool:
     """ "great for my mental health", "awesome for seeing the world differently"."""
     for prep in (c for c in verdict.children if c.dep_ == "prep" and c.lower_ == "for"):
@@ -46,4 +52,4 @@ def _good_for(verdict: Token) -> bool:
     return False
 
 
-__all__ = ["experienced_kind"]
+__all__ = ["experienced_kind", "pastime_kind"]
