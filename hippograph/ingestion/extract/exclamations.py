@@ -35,6 +35,8 @@ FEELINGS = lexicon(
 )
 # Nouns of a stretch of time one has, beside the occasions: "such a fun day".
 SPANS = lexicon("day night time evening morning afternoon week summer")
+# Words of degree before an adjective of feeling ("Super excited", "Totally stoked").
+DEGREE = lexicon("super so really totally very pretty extremely incredibly truly beyond soo sooo")
 OWN = lexicon("my our me us")
 TIME_LABELS = frozenset({"DATE", "TIME"})
 OBJECTS = frozenset({"pobj", "pcomp"})
@@ -61,7 +63,11 @@ def restored(doc: Doc) -> str | None:
             text = token.text_with_ws
             if word.endswith("had ") and token.lower_ == "what":
                 text = "such" + token.whitespace_
-            elif token.i == token.sent.start and token.pos_ != "PROPN" and token.text != "I":
+            elif (
+                token.i == token.sent.start
+                and (token.pos_ != "PROPN" or token.lower_ in DEGREE)
+                and token.text != "I"
+            ):
                 text = text[:1].lower() + text[1:]
             parts.append(word + text)
         else:
@@ -93,13 +99,17 @@ def _feeling(sent: Span) -> tuple[Token, str] | None:
         return None
     if root.lemma_.casefold() not in FEELINGS and root.lower_ not in FEELINGS:
         return None
-    if not _verbless(sent, root) or any(c.dep_ in {"nsubj", "expl"} for c in root.children):
-        return None
+    degree = [c for c in root.children if c.dep_ == "nsubj" and c.i < root.i and c.lower_ in DEGREE]
+    if not _verbless(sent, root) or any(
+        c.dep_ in {"nsubj", "expl"} and c not in degree for c in root.children
+    ):
+        return None  # (a capitalised "Super" before the adjective is taken for a name: a degree)
     about = [o for p in root.children if p.dep_ == "prep" for o in p.children if o.dep_ in OBJECTS]
     about += [c for c in root.children if c.dep_ == "xcomp"]
     if not about or any(addressed(t) or t.pos_ == "PRON" for t in about):
         return None  # "So proud of you!", "Glad about it!"
-    start = min([root, *(c for c in root.children if c.dep_ == "advmod" and c.i < root.i)], key=lambda t: t.i)
+    leading = [c for c in root.children if c.dep_ == "advmod" and c.i < root.i]
+    start = min([root, *leading, *degree], key=lambda t: t.i)
     return start, "I'm "
 
 

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.extraposed_gerunds import extraposed_gerund
 from hippograph.ingestion.extract.naming import Statement
 from hippograph.ingestion.extract.readers import read_verb
 from hippograph.ingestion.extract.subjects import Subject
@@ -39,9 +40,14 @@ def read_experienced(clause: Clause, speaker: Subject) -> Iterator[Statement]:
     if clause.conditional or clause.future or not _told_after(head):
         return
     verdict = next((c for c in head.children if c.dep_ in VERDICTS), None)
-    if verdict is None or verdict.pos_ not in {"ADJ", "NOUN"}:
+    if (
+        verdict is None
+        or verdict.pos_ not in {"ADJ", "NOUN", "ADV"}
+        or (verdict.pos_ == "ADV" and verdict.dep_ != "acomp")
+    ):
         return
     deed = next((c for c in [*head.children, *verdict.children] if _infinitive(c)), None)
+    deed = deed or extraposed_gerund(head, verdict)  # "it was hard leaving my hometown"
     if deed is None:
         return
     for found in read_verb(replace(clause, head=deed, subject=None), speaker, deed):

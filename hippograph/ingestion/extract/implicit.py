@@ -15,7 +15,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.extraposed_gerunds import extraposed_gerund, fused_verdict, gerund_value
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, phrase, text_of
+from hippograph.ingestion.extract.kind_verdicts import experienced_kind, pastime_kind
 from hippograph.ingestion.extract.subjects import OWN, SELF, Subject, is_name, ner_type
 from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, SUBJECT_DEPS, TIME_WORDS, Clause
 from hippograph.ingestion.extraction import SPEAKER
@@ -151,7 +153,9 @@ def evaluation(clause: Clause) -> Iterator[tuple[str, str, Token]]:
     gerund = subject.pos_ == "VERB" or subject.dep_ == "csubj"
     gerund = gerund or any(c.dep_ in {"compound", "amod"} and c.tag_ == "VBG" for c in subject.children)
     gerund = gerund or (subject.lower_.endswith("ing") and not any(c.dep_ == "det" for c in subject.children))
-    field = _evaluated(head, gerund=gerund, bare=_bare(subject))
+    field = _evaluated(
+        head, gerund=gerund, bare=_bare(subject), kind=_bare(subject) and pastime_kind(subject)
+    )
     if field is None or (named and field != "favorite"):
         return  # "Le Guin is my favourite author": a name is only ever someone's favourite
     if subject.lower_ in EMPTY:  # "stuff like this mural": the example is the value
@@ -237,8 +241,19 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         complements = {"xcomp", "advcl"}
     else:
         adjective = next((c for c in clause.head.children if c.dep_ == "acomp"), None)
+        adjective = adjective or next((c for c in clause.head.children if c.dep_ == "attr"), None)
         complements = {"xcomp"}
+    fused = fused_verdict(clause.head)  # "it's really fun cooking with my grandkids"
+    if fused is not None:
+        yield from _gerund_verdict(clause, *fused)
+        return
     if adjective is None:
+        return
+    gerund = extraposed_gerund(clause.head, adjective)  # "it's so relaxing sitting by the lake"
+    if gerund is not None:
+        yield from _gerund_verdict(clause, adjective, gerund)
+        return
+    if adjective.dep_ == "attr":
         return
     verb = next(
         (
@@ -266,7 +281,22 @@ def _extraposed(clause: Clause) -> Iterator[tuple[str, str, Token]]:
         yield field, text_of(tokens), verb
 
 
-def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
+def _gerund_verdict(clause: Clause, adjective: Token, gerund: Token) -> Iterator[tuple[str, str, Token]]:
+    """ "It's really fun cooking with my grandkids": the speaker enjoys (or values) the deed."""
+    if gerund.lemma_ in PERCEPTION:
+        return  # "it's great seeing how far you've come": a reaction to what is seen
+    if adjective.lemma_ in VALUE_ADJECTIVES or adjective.lower_ in VALUE_ADJECTIVES:
+        field = "cares_about"
+    elif adjective.lemma_ in ENJOYABLE or adjective.lower_ in ENJOYABLE:
+        field = "like"
+    else:
+        return
+    value = gerund_value(gerund, clause.time_tokens)
+    if value is not None:
+        yield field, value, gerund
+
+
+def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = False) -> str | None:
     """The field of the speaker's evaluation of the clause's subject, if the clause is one.
     ``gerund``: the subject is an activity ("knitting"); ``bare``: a kind of thing named without
     a determiner or possessive ("unconditional love", "pets"), so the clause says what the
@@ -274,6 +304,8 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
     children = list(head.children)
     if gerund and _pleasant_verb(head):
         return "like"  # "growing tomatoes is relaxing", the participle parsed as the verb
+    if kind and _pleasant_verb(head) and experienced_kind(head, ENJOYABLE):
+        return "like"  # "yoga is really calming", the participle parsed as the verb
     if head.lemma_ in VALUE_VERBS and any(_to_me(c) for c in children):
         return "cares_about"
     if head.lemma_ == "mean" and any(c.dep_ == "dobj" and c.lemma_ in MEANS_MUCH for c in children):
@@ -290,6 +322,8 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False) -> str | None:
             return "cares_about"  # "talking about it is crucial", "X is special to me"
         if child.dep_ == "acomp" and gerund and (child.lemma_ in ENJOYABLE or child.lower_ in ENJOYABLE):
             return "like"  # "painting animals is so peaceful"
+        if child.dep_ == "acomp" and kind and experienced_kind(child, ENJOYABLE):
+            return "like"  # "pottery is so relaxing", "chess is awesome for thinking ahead"
         if child.dep_ != "attr":
             continue
         if (gerund or bare) and _pleasant_way(child):
@@ -349,6 +383,11 @@ def _acts_on_me(verb: Token) -> bool:
     if verb.lemma_ in {"bring", "give"}:
         return any(c.dep_ == "dobj" and c.lemma_ in GOOD_THINGS for c in verb.children)
     return True
+
+
+def does_me_good(verb: Token) -> bool:
+    """ "it keeps me calm", "it helps me unwind": the subject does the speaker good."""
+    return verb.lemma_ in ACTING_VERBS and _acts_on_me(verb)
 
 
 def _to_me(prep: Token) -> bool:

@@ -18,6 +18,7 @@ from hippograph.ingestion.extract.circumstances import past_circumstance, read_c
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
+from hippograph.ingestion.extract.eagerness import read_eager
 from hippograph.ingestion.extract.emit import (
     add_entity,
     add_relation,
@@ -35,7 +36,7 @@ from hippograph.ingestion.extract.gifts import given_by_it
 from hippograph.ingestion.extract.habits import read_commute, read_habit
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import acquired_relatives, had_relative, identified_thing
-from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
+from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
 from hippograph.ingestion.extract.kinds import said_of_a_kind
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
@@ -50,6 +51,8 @@ from hippograph.ingestion.extract.participial import read_participial_deed
 from hippograph.ingestion.extract.passive_ties import read_passive_tie
 from hippograph.ingestion.extract.placed import read_placed
 from hippograph.ingestion.extract.plans import read_bare_plan
+from hippograph.ingestion.extract.plural_pronouns import they_group
+from hippograph.ingestion.extract.pointed_verdicts import pointed_pastime
 from hippograph.ingestion.extract.pronoun_names import read_called, read_pronoun_name
 from hippograph.ingestion.extract.providers import read_providers
 from hippograph.ingestion.extract.purposes import read_purpose
@@ -165,6 +168,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         valued = list(evaluation(clause))
         given = None if valued else given_by_it(clause, referents)  # "it brings me so much joy"
         valued += [("cares_about", given, clause.head)] if given is not None else []
+        if not valued:  # "I love gardening. It keeps me calm.": the pastime just named
+            pointed = pointed_pastime(clause, ENJOYABLE, does_me_good(clause.head))
+            valued += [("like", pointed[0], pointed[1])] if pointed is not None else []
         experienced = [] if valued else list(read_experienced(clause, SPEAKING))  # "it was hard to leave"
         for statement in experienced:
             add_statement(statement, result)
@@ -193,6 +199,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             found = resolve(token, referents) or _named_subject(token) or _speaker_conjoined(token)
             found = found or identified_thing(token) or had_relative(token)  # "the gym that I go to"
             found = found or presumed_relative(token)  # "the kids loved it": the speaker's kids
+            found = found or they_group(token)  # "I took my kids to the zoo. They loved it."
             by_gerund = list(read_gerund_value(clause, found))  # "my dad's hobby is fishing"
             if by_gerund:
                 for statement in by_gerund:
@@ -240,6 +247,11 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             add_statement(statement, result)
             unnamed_relative(subject, result)
         if visits:
+            continue
+        eager = list(read_eager(clause, subject))  # "I can't wait to see my sister": looks forward to it
+        for statement in eager:
+            add_statement(statement, result)
+        if eager:
             continue
         aged = list(read_milestone(clause, subject))  # "my grandma turned 90"
         if aged:

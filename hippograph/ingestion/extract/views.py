@@ -15,8 +15,10 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
+from hippograph.ingestion.extract.dropped_attitudes import unsaid_attitude
 from hippograph.ingestion.extract.modality import modality
 from hippograph.ingestion.extract.past_states import past_possession, past_role
+from hippograph.ingestion.extract.waiting import unsaid_subject
 from hippograph.ingestion.rules import lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
@@ -96,6 +98,8 @@ def clauses(span: Span) -> Iterator[Clause]:
         subject = subject_of(token)
         implied = subject is None and token.dep_ != "xcomp" and elided_subject(token)
         implied = implied or (subject is None and dropped_experiencer(token))  # "Love the colors!"
+        implied = implied or (subject is None and unsaid_subject(token))  # "Can't wait to move in!"
+        implied = implied or (subject is None and unsaid_attitude(token))  # "Hoping to move in May"
         if implied:
             subject = token  # the speaker: open reading resolves an implied subject to them
         if subject is None:

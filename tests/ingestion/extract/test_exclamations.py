@@ -47,3 +47,9 @@ def test_exclamations_about_the_other_person_or_a_thing_give_nothing(extractor: 
         "So excited about it!",
     ):
         assert not extractor.extract(text).facts, text
+
+
+def test_a_capitalised_degree_word_taken_for_a_name_is_no_subject(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor, "Super thrilled about the audition tomorrow.")
+    assert any(f[0] == SPEAKER and "audition" in f[2] for f in facts), facts
+    assert not [f for f in facts if f[0].casefold() == "super"], facts
