@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
-from hippograph.ingestion.extract.sentence_readers import VERBS_KEY
 from hippograph.ingestion.extraction import AGENT, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 

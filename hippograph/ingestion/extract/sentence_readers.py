@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from spacy.language import Language
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
@@ -227,9 +228,6 @@ def _relative_subject(tokens: list[Token]) -> tuple[Subject | None, int]:
         return None, 0
     noun = tokens[start].lemma_
     return Subject(f"{owner} {noun}", "Person", gender=gender_for(noun), descriptor=noun), start + 1
-
-
-VERBS_KEY = "hippograph_verbs"
 
 
 def known_verbs(nlp: Language) -> frozenset[str]:
