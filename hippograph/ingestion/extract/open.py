@@ -15,6 +15,7 @@ from hippograph.ingestion.extract.belonging import read_belonging
 from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
+from hippograph.ingestion.extract.compound_adjectives import read_hyphenated_state
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.emit import (
@@ -256,6 +257,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
             statements = list(read_outing(clause, subject))  # "we went camping with the kids"
             statements = statements or list(read_bare_verb(clause, subject))
+            statements = statements or list(read_hyphenated_state(clause, subject))  # "is left-handed"
             statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
