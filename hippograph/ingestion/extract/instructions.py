@@ -18,7 +18,7 @@ from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
-from hippograph.ingestion.extraction import AGENT, FactCandidate
+from hippograph.ingestion.extraction import AGENT, SPEAKER, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
 FIELD = "instruction"
@@ -50,6 +50,9 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
         return _fact(_words(polite)) if polite is not None else None
     if text[-1] == "!":
         return None
+    named = _naming_request(root)
+    if named is not None:  # "I'd like you to call me Captain": what the speaker is called
+        return named
     wished = _wished(root) or _obliged(root)
     if wished is not None:  # "I'd like you to be more direct with me", "You should always ..."
         return _fact(_words(wished))
@@ -67,6 +70,37 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     if len(value.split()) < 2:
         return None
     return _fact(value)
+
+
+NAMING = lexicon("call address name")
+
+
+def _naming_request(root: Token) -> FactCandidate | None:
+    """ "Call me Bea", "I'd like you to call me Captain", "address me as Dr. Lindgren": the
+    speaker asks to be called by a name, bare or as a wish: the name is the speaker's."""
+    verbs = [root] if _bare_verb(root) else []
+    if root.lemma_ in WISHING and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children):
+        verbs += [c for c in root.children if c.dep_ in {"ccomp", "xcomp"}]
+    for verb in verbs:
+        if verb.lemma_ not in NAMING or not any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children):
+            continue
+        name = _name_given(verb)
+        if name is not None:
+            spec = FIELDS["name"]
+            return FactCandidate("user", spec.domain_id, "name", name, 0.9, SPEAKER)
+    return None
+
+
+def _name_given(verb: Token) -> str | None:
+    """The name a verb of naming gives: its complement ("call me Sam") or its "as" ("address me
+    as Dr. Lindgren"), a proper noun."""
+    said = [c for c in verb.children if c.dep_ in {"oprd", "xcomp", "attr", "npadvmod"}]
+    said += [o for p in verb.children if p.dep_ == "prep" and p.lower_ == "as" for o in p.children]
+    for word in said:
+        if word.pos_ == "PROPN":
+            parts = [t for t in word.subtree if t.pos_ == "PROPN" or t.text == "."]
+            return " ".join(t.text for t in parts).replace(" .", ".")
+    return None
 
 
 def _fact(value: str) -> FactCandidate:
