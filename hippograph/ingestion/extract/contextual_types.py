@@ -13,7 +13,8 @@ entity of the message, the evidence around each of its mentions and keeps the be
   "the car" is), strongest when said in one phrase with the name ("my dog Max": a pet, whatever
   its name and verbs say of a person), and the noun a name modifies;
 - its role: the subject of a verb of human activity, the possessor of a kin word or of a
-  "favourite X", whoever "has no siblings" is a person; what one drives or rides a product;
+  "favourite X", whoever "has no siblings" is a person; what one drives or rides a product; a
+  first name said as the subject of any verb of action leans to a person;
 - the ontology's domain and range of the edges it takes part in.
 
 The type a reader gave counts as a small prior, so without evidence nothing changes. A relative of
@@ -126,8 +127,11 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
-        for mention in _mentions(doc, entity.name):
+        mentions = list(_mentions(doc, entity.name))
+        for mention in mentions:
             _mention_votes(mention, scores, ner)
+        if first and gender is not None and any(_acts(m.root) for m in mentions):
+            scores["Person"] += WEAK_ROLE  # "Kaveh weighs 80 kilos": a first name that does something
         # Nothing but NER says what it is ("founded Paper Moon": a place to NER): what the
         # ontology's relation admits decides, instead of the relation being refused.
         weak = not any(v > 0 for v in scores.values())
@@ -141,6 +145,11 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if best == "Person" and first and changed.gender is None and gender is not None:
             changed = replace(changed, gender=gender)
         result.entities[i] = changed
+
+
+def _acts(token: Token) -> bool:
+    """``token`` is the subject of a verb of action (not of a copula: "Florence is lovely")."""
+    return token.dep_ == "nsubj" and token.head.pos_ == "VERB" and token.head.lemma_ != "be"
 
 
 def _vote(scores: dict[str, float], kind: str | None, weight: float) -> None:

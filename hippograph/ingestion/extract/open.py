@@ -41,7 +41,7 @@ from hippograph.ingestion.extract.listener_reactions import add_reactions, read_
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
-from hippograph.ingestion.extract.naming import Statement, named_by
+from hippograph.ingestion.extract.naming import NAMING_VERBS, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.outings import read_outing
@@ -408,7 +408,7 @@ def _presentational(clause: Clause) -> bool:
 
 
 def _naming(clause: Clause) -> bool:
-    return clause.head.lemma_ in {"name", "call"}
+    return clause.head.lemma_ in NAMING_VERBS  # "is called", "was titled": the thing's name
 
 
 def _under_let(clause: Clause) -> bool:
