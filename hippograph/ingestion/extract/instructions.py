@@ -29,7 +29,7 @@ SOCIAL = lexicon(
 SIGNS = lexicon("always never ever whenever when if every each me my your from only")
 LEADING = lexicon("please also and so oh ok okay then just")
 # What makes a request a standing one rather than a favour asked once.
-STANDING = lexicon("always never whenever every each anymore")
+STANDING = lexicon("always never whenever every each anymore only")
 # Social verbs that ask something of the listener: a request when it stands ("always tell me ...").
 ASKING = lexicon("give tell check make get do say")
 # Verbs whose gerund names an act to give up: "stop sending me links", "avoid booking red-eyes".
@@ -109,6 +109,9 @@ def _fact(value: str) -> FactCandidate:
 
 
 WISHING = lexicon("like want need prefer")
+UNSAID = frozenset({"punct", "mark"})  # "that" of "I prefer that you ...": no word of the rule
+# Verbs of a manner the assistant keeps in every answer: asked for once, they hold from then on.
+MAINTAINING = lexicon("keep use avoid limit stick")
 # What one wishes of someone once, as a courtesy: "I want you to know", "I'd like you to meet".
 WISHED_SOCIAL = lexicon("know meet see come visit have enjoy feel understand hear imagine")
 
@@ -120,13 +123,16 @@ def _wished(root: Token) -> list[Token] | None:
         return None
     if any(c.dep_ == "neg" for c in root.children):
         return None
+    asked = any(c.dep_ == "dobj" and c.lower_ == "you" for c in root.children)  # "like you to keep"
     for clause in (c for c in root.children if c.dep_ in {"ccomp", "xcomp"}):
-        if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):
+        told = any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children)
+        if not (told or (asked and clause.dep_ == "xcomp")):
             continue
         if clause.lemma_ in WISHED_SOCIAL:
             return None  # "I want you to know ...", "I'd like you to meet my sister": not a rule
-        words = [t for t in clause.subtree if t.dep_ != "punct" and t.lower_ not in {"you", "to"}]
-        standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be"  # "be more direct"
+        words = [t for t in clause.subtree if t.dep_ not in UNSAID and t.lower_ not in {"you", "to"}]
+        # "be more direct", "keep it short", "use metric units": a manner to keep, not a task
+        standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be" or clause.lemma_ in MAINTAINING
         return words if len(words) >= 2 and standing else None
     return None
 
@@ -148,7 +154,9 @@ def _preferred(root: Token) -> str | None:
     conditional = root.lemma_ in HYPOTHETICAL or any(
         c.dep_ == "aux" and c.lower_ in HYPOTHETICAL for c in root.children
     )
-    if not conditional:
+    # "I prefer that you keep answers brief": a preference said in the present stands as well
+    stated = root.lemma_ in PREFERRING and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children)
+    if not (conditional or stated):
         return None
     for clause in (c for c in root.children if c.dep_ in {"ccomp", "advcl"}):
         if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):
