@@ -26,6 +26,11 @@ def is_agent_noun(token: Token) -> bool:
     if word.endswith(_LEARNED) and len(word) > len(_LEARNED[0]) + MIN_STEM:
         return True
     verbs: frozenset[str] = token.doc.user_data.get(VERBS_KEY, frozenset())
+    # "bookbinder", "dogwalker": a noun compounded with an agent noun is one
+    return any(_agentive(word[i:], verbs) for i in range(0, len(word) - MIN_STEM - 1))
+
+
+def _agentive(word: str, verbs: frozenset[str]) -> bool:
     stems: list[str] = []
     if word.endswith("er"):
         stems += [word[:-2], word[:-1]]  # "boxer": box, "driver": drive

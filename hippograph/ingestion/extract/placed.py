@@ -49,10 +49,10 @@ def read_placed(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
     if clause.ended:  # "used to work at ...": the work is the complement's
         head = next((c for c in head.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), head)
-    if subject.type not in PEOPLE or clause.negated or clause.future:
+    if clause.negated or clause.future:
         return
-    role = _role(head)
-    if head.pos_ != "VERB" and role is None:
+    role = _role(head)  # a job said of the subject: someone, whatever NER took the name for
+    if (head.pos_ != "VERB" and role is None) or (subject.type not in PEOPLE and role is None):
         return
     predicate = PREDICATE if head.lemma_.casefold() in work_verbs() else _placed_predicate(head, subject)
     if role is not None:  # "is a sommelier at a hotel in Seville": works in Seville
