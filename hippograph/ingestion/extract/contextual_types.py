@@ -71,6 +71,8 @@ SWITCHING_VERBS = lexicon("switch move migrate convert change upgrade downgrade"
 PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
 PLACE_PREPS = lexicon("to in from near")
 WORK_VERBS = lexicon("work volunteer intern consult teach study bank shop train employ")
+# What one does for a team: "plays for Ajax", "signed for Celtic", "races for Ineos".
+TEAM_VERBS = lexicon("play sign race ride captain score")
 MEMBER_BODIES = lexicon(
     """team band orchestra choir board committee council staff faculty crew squad club media
     instagram facebook twitter tiktok payroll roster"""
@@ -260,6 +262,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
         yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
+    elif dep == "pobj" and head.lower_ == "for" and _forms(head.head) & TEAM_VERBS:
+        yield "Org", ROLE  # "plays for Ajax", "signed for Celtic": a team
     elif dep == "pobj" and head.lower_ in {"in", "near", "from"} and token.lower_ not in CALENDAR_WORDS:
         # "teaches yoga in Bristol"; but "is in Coldplay", "plays in Static Bloom" may be a group
         member = head.head.lemma_ in {"be", "play", "sing", "perform"}

@@ -236,3 +236,8 @@ def test_a_first_name_that_acts_is_a_person(extractor: SpacyExtractor) -> None:
     assert any(
         e.name == "Florence" and e.type == "Place" for e in extractor.extract("I moved to Florence.").entities
     )
+
+
+def test_what_one_plays_for_is_a_team(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Olek, whose sister plays for Benfica, is a chef.")
+    assert any(e.name == "Benfica" and e.type == "Org" for e in result.entities), result.entities
