@@ -36,12 +36,13 @@ from hippograph.ingestion.extract.habits import read_habit
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import JUDGING, evaluation, since_age
+from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
-from hippograph.ingestion.extract.naming import NAMING_VERBS, Statement, named_by
+from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.outings import read_outing
@@ -344,6 +345,15 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
     apposition with a possessive, "Ben, my neighbour", is a relation: read_relations.)"""
     for token in span:
         if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token):
+            continue
+        if speakers_relative(token):  # "Bilal, a colleague": the speaker's colleague
+            subject = resolve(token.head, referents)
+            if (
+                subject is not None
+                and subject.name not in (SPEAKER, AGENT)
+                and not subject.name.startswith("@")
+            ):
+                add_relation(SPEAKER, token.lemma_, Named(subject.name, "Person"), result)
             continue
         if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
             continue
