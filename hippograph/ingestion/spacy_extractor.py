@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.addressed import unaddressed
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
+from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.colloquial import written_out
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.containers import tie_regions
@@ -90,9 +91,10 @@ from hippograph.ingestion.extract.rule_model import (
     _words,
 )
 from hippograph.ingestion.extract.rule_values import _READERS, _agent_value
-from hippograph.ingestion.extract.sentence_readers import VERBS_KEY, known_verbs
+from hippograph.ingestion.extract.sentence_readers import known_verbs
 from hippograph.ingestion.extract.subjects import Referents, resolve
 from hippograph.ingestion.extract.switches import apply_switches
+from hippograph.ingestion.extract.tied_facts import tie_facts
 from hippograph.ingestion.extract.unknown_words import WORDS_KEY, known_words
 from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.unnamed_pets import name_pets
@@ -292,6 +294,7 @@ class SpacyExtractor:
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
         retie_moves(result, doc, organisations_named(doc, self._nlp))  # "I moved to Stripe": a new job
         apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
+        tie_facts(result, self._ontology)  # "teaches at the Sorbonne": WORKS_AT, once an Org
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
 

@@ -13,7 +13,8 @@ entity of the message, the evidence around each of its mentions and keeps the be
   "the car" is), strongest when said in one phrase with the name ("my dog Max": a pet, whatever
   its name and verbs say of a person), and the noun a name modifies;
 - its role: the subject of a verb of human activity, the possessor of a kin word or of a
-  "favourite X", whoever "has no siblings" is a person; what one drives or rides a product;
+  "favourite X", whoever "has no siblings" is a person; what one drives or rides a product; a
+  first name said as the subject of any verb of action leans to a person;
 - the ontology's domain and range of the edges it takes part in.
 
 The type a reader gave counts as a small prior, so without evidence nothing changes. A relative of
@@ -70,6 +71,8 @@ SWITCHING_VERBS = lexicon("switch move migrate convert change upgrade downgrade"
 PLACE_VERBS = lexicon("move live visit travel fly relocate bear grow come emigrate immigrate settle")
 PLACE_PREPS = lexicon("to in from near")
 WORK_VERBS = lexicon("work volunteer intern consult teach study bank shop train employ")
+# What one does for a team: "plays for Ajax", "signed for Celtic", "races for Ineos".
+TEAM_VERBS = lexicon("play sign race ride captain score")
 MEMBER_BODIES = lexicon(
     """team band orchestra choir board committee council staff faculty crew squad club media
     instagram facebook twitter tiktok payroll roster"""
@@ -135,8 +138,11 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
-        for mention in _mentions(doc, entity.name):
+        mentions = list(_mentions(doc, entity.name))
+        for mention in mentions:
             _mention_votes(mention, scores, ner)
+        if first and gender is not None and any(_acts(m.root) for m in mentions):
+            scores["Person"] += WEAK_ROLE  # "Kaveh weighs 80 kilos": a first name that does something
         # Nothing but NER says what it is ("founded Paper Moon": a place to NER): what the
         # ontology's relation admits decides, instead of the relation being refused.
         weak = not any(v > 0 for v in scores.values())
@@ -150,6 +156,11 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if best == "Person" and first and changed.gender is None and gender is not None:
             changed = replace(changed, gender=gender)
         result.entities[i] = changed
+
+
+def _acts(token: Token) -> bool:
+    """``token`` is the subject of a verb of action (not of a copula: "Florence is lovely")."""
+    return token.dep_ == "nsubj" and token.head.pos_ == "VERB" and token.head.lemma_ != "be"
 
 
 def _vote(scores: dict[str, float], kind: str | None, weight: float) -> None:
@@ -268,6 +279,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
         yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
+    elif dep == "pobj" and head.lower_ == "for" and _forms(head.head) & TEAM_VERBS:
+        yield "Org", ROLE  # "plays for Ajax", "signed for Celtic": a team
     elif dep == "pobj" and head.lower_ in {"in", "near", "from"} and token.lower_ not in CALENDAR_WORDS:
         # "teaches yoga in Bristol"; but "is in Coldplay", "plays in Static Bloom" may be a group
         member = head.head.lemma_ in {"be", "play", "sing", "perform"}

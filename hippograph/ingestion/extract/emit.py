@@ -268,6 +268,10 @@ def add_relation(owner: str, noun: str, person: Named, result: Extraction, tie: 
         result.edges.append(EdgeCandidate(owner, person.name, relation, predicate=noun))
     elif doer is not None:  # "my tutor Kenji": Kenji MENTORS the owner, not the other way round
         result.edges.append(EdgeCandidate(person.name, owner, doer, predicate=noun))
+    job = noun.split()[-1] if noun.strip() and person.type == "Person" else ""
+    if job.casefold() in OCCUPATIONS:  # "Kofi, our new intern": an intern too, whoever's
+        spec = FIELDS["role"]
+        result.facts.append(FactCandidate("user", spec.domain_id, "role", noun, 0.8, person.name))
 
 
 def add_entity(result: Extraction, mention: EntityMention, *, force: bool = False) -> None:

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
-from hippograph.ingestion.extract.sentence_readers import VERBS_KEY
-from hippograph.ingestion.extraction import AGENT, FactCandidate
+from hippograph.ingestion.extraction import AGENT, SPEAKER, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
 FIELD = "instruction"
@@ -29,7 +29,7 @@ SOCIAL = lexicon(
 SIGNS = lexicon("always never ever whenever when if every each me my your from only")
 LEADING = lexicon("please also and so oh ok okay then just")
 # What makes a request a standing one rather than a favour asked once.
-STANDING = lexicon("always never whenever every each anymore")
+STANDING = lexicon("always never whenever every each anymore only")
 # Social verbs that ask something of the listener: a request when it stands ("always tell me ...").
 ASKING = lexicon("give tell check make get do say")
 # Verbs whose gerund names an act to give up: "stop sending me links", "avoid booking red-eyes".
@@ -50,6 +50,9 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
         return _fact(_words(polite)) if polite is not None else None
     if text[-1] == "!":
         return None
+    named = _naming_request(root)
+    if named is not None:  # "I'd like you to call me Captain": what the speaker is called
+        return named
     wished = _wished(root) or _obliged(root)
     if wished is not None:  # "I'd like you to be more direct with me", "You should always ..."
         return _fact(_words(wished))
@@ -69,12 +72,46 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     return _fact(value)
 
 
+NAMING = lexicon("call address name")
+
+
+def _naming_request(root: Token) -> FactCandidate | None:
+    """ "Call me Bea", "I'd like you to call me Captain", "address me as Dr. Lindgren": the
+    speaker asks to be called by a name, bare or as a wish: the name is the speaker's."""
+    verbs = [root] if _bare_verb(root) else []
+    if root.lemma_ in WISHING and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children):
+        verbs += [c for c in root.children if c.dep_ in {"ccomp", "xcomp"}]
+    for verb in verbs:
+        if verb.lemma_ not in NAMING or not any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children):
+            continue
+        name = _name_given(verb)
+        if name is not None:
+            spec = FIELDS["name"]
+            return FactCandidate("user", spec.domain_id, "name", name, 0.9, SPEAKER)
+    return None
+
+
+def _name_given(verb: Token) -> str | None:
+    """The name a verb of naming gives: its complement ("call me Sam") or its "as" ("address me
+    as Dr. Lindgren"), a proper noun."""
+    said = [c for c in verb.children if c.dep_ in {"oprd", "xcomp", "attr", "npadvmod"}]
+    said += [o for p in verb.children if p.dep_ == "prep" and p.lower_ == "as" for o in p.children]
+    for word in said:
+        if word.pos_ == "PROPN":
+            parts = [t for t in word.subtree if t.pos_ == "PROPN" or t.text == "."]
+            return " ".join(t.text for t in parts).replace(" .", ".")
+    return None
+
+
 def _fact(value: str) -> FactCandidate:
     spec = FIELDS[FIELD]
     return FactCandidate("agent", spec.domain_id, FIELD, value, 0.8, AGENT)
 
 
 WISHING = lexicon("like want need prefer")
+UNSAID = frozenset({"punct", "mark"})  # "that" of "I prefer that you ...": no word of the rule
+# Verbs of a manner the assistant keeps in every answer: asked for once, they hold from then on.
+MAINTAINING = lexicon("keep use avoid limit stick")
 # What one wishes of someone once, as a courtesy: "I want you to know", "I'd like you to meet".
 WISHED_SOCIAL = lexicon("know meet see come visit have enjoy feel understand hear imagine")
 
@@ -86,13 +123,16 @@ def _wished(root: Token) -> list[Token] | None:
         return None
     if any(c.dep_ == "neg" for c in root.children):
         return None
+    asked = any(c.dep_ == "dobj" and c.lower_ == "you" for c in root.children)  # "like you to keep"
     for clause in (c for c in root.children if c.dep_ in {"ccomp", "xcomp"}):
-        if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):
+        told = any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children)
+        if not (told or (asked and clause.dep_ == "xcomp")):
             continue
         if clause.lemma_ in WISHED_SOCIAL:
             return None  # "I want you to know ...", "I'd like you to meet my sister": not a rule
-        words = [t for t in clause.subtree if t.dep_ != "punct" and t.lower_ not in {"you", "to"}]
-        standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be"  # "be more direct"
+        words = [t for t in clause.subtree if t.dep_ not in UNSAID and t.lower_ not in {"you", "to"}]
+        # "be more direct", "keep it short", "use metric units": a manner to keep, not a task
+        standing = {t.lower_ for t in words} & SIGNS or clause.lemma_ == "be" or clause.lemma_ in MAINTAINING
         return words if len(words) >= 2 and standing else None
     return None
 
@@ -114,7 +154,9 @@ def _preferred(root: Token) -> str | None:
     conditional = root.lemma_ in HYPOTHETICAL or any(
         c.dep_ == "aux" and c.lower_ in HYPOTHETICAL for c in root.children
     )
-    if not conditional:
+    # "I prefer that you keep answers brief": a preference said in the present stands as well
+    stated = root.lemma_ in PREFERRING and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children)
+    if not (conditional or stated):
         return None
     for clause in (c for c in root.children if c.dep_ in {"ccomp", "advcl"}):
         if not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in clause.children):

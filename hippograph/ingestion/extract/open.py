@@ -16,6 +16,7 @@ from hippograph.ingestion.extract.changes import read_change
 from hippograph.ingestion.extract.chat_acts import chat_act
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
+from hippograph.ingestion.extract.compound_adjectives import read_hyphenated_state
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.eagerness import read_eager
@@ -37,13 +38,14 @@ from hippograph.ingestion.extract.habits import read_commute, read_habit
 from hippograph.ingestion.extract.household import presumed_relative
 from hippograph.ingestion.extract.identified import acquired_relatives, had_relative, identified_thing
 from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
+from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
-from hippograph.ingestion.extract.naming import Statement, named_by
+from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.outings import read_outing
@@ -284,6 +286,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         if not statements and not clause.is_copula:  # "Hugo doesn't drive", "Ana is retiring in May"
             statements = list(read_outing(clause, subject))  # "we went camping with the kids"
             statements = statements or list(read_bare_verb(clause, subject))
+            statements = statements or list(read_hyphenated_state(clause, subject))  # "is left-handed"
             statements = statements or list(read_bare_plan(clause, subject))
             statements = statements or list(read_ongoing(clause, subject))  # "been painting lately"
             statements = statements or list(read_bare_complement(clause, subject))  # "learned to swim"
@@ -371,6 +374,15 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
     for token in span:
         if token.dep_ != "appos" or token.pos_ != "NOUN" or not _described(token):
             continue
+        if speakers_relative(token):  # "Bilal, a colleague": the speaker's colleague
+            subject = resolve(token.head, referents)
+            if (
+                subject is not None
+                and subject.name not in (SPEAKER, AGENT)
+                and not subject.name.startswith("@")
+            ):
+                add_relation(SPEAKER, token.lemma_, Named(subject.name, "Person"), result)
+            continue
         if any(c.dep_ == "poss" for c in token.children) or token.lemma_ in KINSHIP:
             continue
         subject = resolve(token.head, referents)
@@ -434,7 +446,7 @@ def _presentational(clause: Clause) -> bool:
 
 
 def _naming(clause: Clause) -> bool:
-    return clause.head.lemma_ in {"name", "call"}
+    return clause.head.lemma_ in NAMING_VERBS  # "is called", "was titled": the thing's name
 
 
 def _under_let(clause: Clause) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.agentive import is_agent_noun
 from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, type_for_descriptor
 from hippograph.ingestion.rules import OCCUPATIONS, lexicon
 from hippograph.lexicon import KINSHIP
@@ -23,6 +24,7 @@ KEPT_TYPES = frozenset({"Pet", "Product", "Org", "Place"})
 NAMING = lexicon("name call")
 # Person nouns that name no role: "he was a nice guy", "I was a stranger there".
 NO_ROLE = lexicon("person man woman guy girl boy lady kid baby stranger ex sweetheart")
+PERSONAL_PRONOUNS = lexicon("i he she we they you")
 
 
 def past_possession(head: Token) -> bool:
@@ -46,7 +48,21 @@ def past_role(head: Token) -> bool:
     if attr is None or attr.pos_ != "NOUN" or any(c.dep_ == "poss" for c in attr.children):
         return False  # "was my best friend": a tie, not a job
     noun = attr.lemma_.casefold()
-    return (noun in OCCUPATIONS or noun in PERSON_NOUNS) and noun not in KINSHIP and noun not in NO_ROLE
+    if noun in KINSHIP or noun in NO_ROLE:
+        return False
+    return noun in OCCUPATIONS or noun in PERSON_NOUNS or (is_agent_noun(attr) and _said_of_person(head))
+
+
+def _said_of_person(head: Token) -> bool:
+    """The subject of ``head`` is someone: a personal pronoun, a name, a noun for a person ("Marek
+    was a boxer", "my uncle was a miner"; not "it was a blender")."""
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    word = subject.lemma_.casefold()
+    if subject.pos_ == "PRON":
+        return subject.lower_ in PERSONAL_PRONOUNS
+    return subject.pos_ == "PROPN" or word in KINSHIP or word in PERSON_NOUNS
 
 
 def _main(head: Token) -> bool:

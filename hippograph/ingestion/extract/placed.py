@@ -1,6 +1,6 @@
 """Where someone works or lives, said through the place of the work or of a companion: "Kwame
 runs a print shop in Accra", "Bruno works at a research station in Tromsø", "my sister lives with
-her boyfriend in Madrid", "I grew up on a farm in Iowa".
+her boyfriend in Madrid", "I grew up on a farm in Iowa", "she's a nurse at a clinic in Oslo".
 
 A clause whose verb states work for an organisation (the first word of a phrase the ontology's
 employment relations list: "work at", "run", "volunteer at", "teach at", "found") and whose
@@ -17,9 +17,11 @@ from functools import cache
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.agentive import is_agent_noun
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.subjects import Subject, name_span, ner_type
 from hippograph.ingestion.extract.views import Clause
+from hippograph.ingestion.rules import OCCUPATIONS
 from hippograph.lexicon import CALENDAR_WORDS
 from hippograph.ontology import default_ontology
 
@@ -47,12 +49,17 @@ def read_placed(clause: Clause, subject: Subject) -> Iterator[Statement]:
     head = clause.head
     if clause.ended:  # "used to work at ...": the work is the complement's
         head = next((c for c in head.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), head)
-    if subject.type not in PEOPLE or head.pos_ != "VERB" or clause.negated or clause.future:
+    if clause.negated or clause.future:
+        return
+    role = _role(head)  # a job said of the subject: someone, whatever NER took the name for
+    if (head.pos_ != "VERB" and role is None) or (subject.type not in PEOPLE and role is None):
         return
     predicate = PREDICATE if head.lemma_.casefold() in work_verbs() else _placed_predicate(head, subject)
+    if role is not None:  # "is a sommelier at a hotel in Seville": works in Seville
+        head, predicate = role, PREDICATE
     if predicate is None:
         return
-    for place in _places(head, own=predicate == PREDICATE):
+    for place in _places(head, own=predicate == PREDICATE and role is None):
         name = name_span(place) or place.text
         yield Statement(
             subject,
@@ -65,6 +72,16 @@ def read_placed(clause: Clause, subject: Subject) -> Iterator[Statement]:
             clause.when,
         )
         return
+
+
+def _role(copula: Token) -> Token | None:
+    """The role a copula says its subject has ("is a sommelier at a hotel"): a job's noun."""
+    if copula.lemma_ != "be":
+        return None
+    attr = next((c for c in copula.children if c.dep_ == "attr"), None)
+    if attr is None or attr.pos_ != "NOUN" or any(c.dep_ == "poss" for c in attr.children):
+        return None
+    return attr if attr.lemma_.casefold() in OCCUPATIONS or is_agent_noun(attr) else None
 
 
 def _placed_predicate(verb: Token, subject: Subject) -> str | None:

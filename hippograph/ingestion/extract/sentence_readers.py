@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from spacy.language import Language
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.agentive import VERBS_KEY
 from hippograph.ingestion.extract.bound_possessives import bound_owner
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
@@ -40,7 +41,7 @@ from hippograph.lexicon import KINSHIP
 def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relation]:
     """ "Marta's brother Luis", "my neighbour Ben", "Ben, my neighbour": who is whose what."""
     for token in tokens:
-        if token.pos_ != "NOUN":
+        if token.pos_ != "NOUN" and not _pet_said_as_adjective(token):
             continue
         named: Token | None = None
         called = _name_said(token)
@@ -48,7 +49,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             token, named = called
         else:
             named = named_appos(token)
-        if named is None and token.dep_ == "compound" and is_name(token.head):
+        if named is None and token.dep_ in {"compound", "amod"} and is_name(token.head):
             named = token.head  # "my aunt Rosalind" parsed with the name as the head
         if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
             named = token.head  # "Ben, my neighbour"
@@ -84,7 +85,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if named is None:
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None) or _of_mine(token)
-        if poss is None and token.dep_ == "compound" and token.head.i == named.i:
+        if poss is None and token.dep_ in {"compound", "amod"} and token.head.i == named.i:
             # "Hugo's wife Sandrine" parsed with both the owner and the kin noun on the name
             poss = next((c for c in named.children if c.dep_ == "poss" and c.i < token.i), None)
         poss = poss or _had_by_speaker(token)
@@ -262,7 +263,10 @@ def _relative_subject(tokens: list[Token]) -> tuple[Subject | None, int]:
     return Subject(f"{owner} {noun}", "Person", gender=gender_for(noun), descriptor=noun), start + 1
 
 
-VERBS_KEY = "hippograph_verbs"
+def _pet_said_as_adjective(token: Token) -> bool:
+    """ "our parrot Kiwi": an animal's noun the tagger took for an adjective of the name."""
+    said = token.pos_ == "ADJ" and token.dep_ in {"amod", "compound"}
+    return said and type_for_descriptor(token.lower_) == "Pet"
 
 
 def known_verbs(nlp: Language) -> frozenset[str]:

@@ -269,12 +269,12 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             inner = next((c for c in poss.children if c.dep_ == "poss"), None)
             if inner is not None and inner.lower_ in OWN:
                 owner = f"my {poss.lemma_}"
-                if is_person_noun(token):  # "my sister's husband": a person of his own
+                if _someone(token):  # "my sister's husband": a person of his own
                     name = f"{owner}'s {token.lower_}"
                     return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
                 return Subject(SPEAKER, "User", owner=owner, noun=_owned_noun(token))  # "my son's school"
         if poss is not None and poss.lower_ in OWN:
-            if token.lemma_ in KINSHIP or (is_person_noun(token) and not _named_by_copula(token)):
+            if _someone(token):
                 # "my sister", "my landlord": a person, not the speaker ("my dentist is Dr. Aziz"
                 # names the speaker's dentist: an attribute of the speaker)
                 name = f"my {token.lower_}"  # as said: "my parents" are not "my parent"
@@ -288,7 +288,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
-            if owned_by and is_person_noun(token):  # "Tom's wife": a person of her own
+            if owned_by and _someone(token):  # "Tom's wife": a person of her own
                 name = f"{owned_by}'s {token.lower_}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             if owned_by:
@@ -346,6 +346,21 @@ def _someone_elses(earlier: Token, noun: Token) -> bool:
 def is_person_noun(token: Token) -> bool:
     """A common noun that names a person by a relation or a role: "sister", "landlord"."""
     return token.lemma_.casefold() in PERSON_NOUNS or token.lower_ in PERSON_NOUNS
+
+
+def _someone(token: Token) -> bool:
+    """A possessed noun that stands for a person of their own ("my sister", "Tom's landlord"), not
+    for what its owner has: a role named by a copula ("my daughter's teacher is Mr. Lindholm" is
+    who the daughter's teacher is, said of the daughter) and a favourite ("Ingrid's favourite
+    author is ...": her preference) are the owner's. A relative stays a person either way."""
+    if token.lemma_ in KINSHIP:
+        return True
+    if not is_person_noun(token) or _named_by_copula(token):
+        return False
+    return not any(c.dep_ == "amod" and c.lower_ in FAVOURITES for c in token.children)
+
+
+FAVOURITES = frozenset({"favourite", "favorite", "fave"})
 
 
 def _named_by_copula(token: Token) -> bool:

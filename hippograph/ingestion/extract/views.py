@@ -44,7 +44,8 @@ TIME_WORDS = lexicon(
     monday tuesday wednesday thursday friday saturday sunday today tonight yesterday tomorrow
     day week month year weekend morning afternoon evening night spring summer autumn fall winter
     ago last next this past recently lately season decade century hour minute moment christmas
-    easter holiday holidays noon midnight"""
+    easter holiday holidays noon midnight teens twenties thirties forties fifties sixties seventies
+    eighties nineties"""
 )
 # Verbs that spend a stretch of time on what their gerund says: "I spent a year teaching in Hanoi".
 SPENDING_VERBS = lexicon("spend waste pass")

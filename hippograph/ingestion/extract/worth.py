@@ -1,7 +1,8 @@
 """Statements an attentive reader would not record, refused from the parse of their sentence.
 
 - a bare state in the moment: "Oscar is normal", "I'm so lucky" (the
-  copula with one adjective or participle and nothing it is about);
+  copula with one adjective or participle and nothing it is about; a compound in "-ed" such as
+  "left-handed" is a trait, kept);
 - talk about the conversation itself: "I wanna tell you", "see you" (a verb of speaking or meeting
   whose only object is the listener);
 - a sentence that imagines rather than states: "If I had more time, I would learn the piano" (a
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.compound_adjectives import is_trait_compound
 from hippograph.ingestion.extraction import FactCandidate
 from hippograph.ingestion.rules import lexicon
 
@@ -34,6 +36,8 @@ def worthless(fact: FactCandidate, span: Span) -> bool:
 def _bare_state(words: list[str], span: Span) -> bool:
     if len(words) != 1:
         return False
+    if is_trait_compound(words[0]):
+        return False  # "Idris is left-handed": what he is for good
     token = _token(words[0], span)
     return token is not None and (token.pos_ in STATE_POS or token.tag_ == "VBN")
 

@@ -225,3 +225,19 @@ def test_a_name_whose_last_word_is_an_occasion_is_an_event(
 ) -> None:
     # "in the X War" reads like a place by its preposition; the name's own head says it happened
     assert types(extractor.extract(text)).get(name) == "Event"
+
+
+def test_a_first_name_that_acts_is_a_person(extractor: SpacyExtractor) -> None:
+    for text, name in (
+        ("Kaveh weighs about 80 kilos.", "Kaveh"),
+        ("Claudia earns 40,000 euros a year.", "Claudia"),
+    ):
+        assert any(e.name == name and e.type == "Person" for e in extractor.extract(text).entities), text
+    assert any(
+        e.name == "Florence" and e.type == "Place" for e in extractor.extract("I moved to Florence.").entities
+    )
+
+
+def test_what_one_plays_for_is_a_team(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Olek, whose sister plays for Benfica, is a chef.")
+    assert any(e.name == "Benfica" and e.type == "Org" for e in result.entities), result.entities

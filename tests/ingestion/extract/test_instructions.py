@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hippograph.ingestion.extraction import AGENT
+from hippograph.ingestion.extraction import AGENT, SPEAKER
 from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
@@ -125,3 +125,26 @@ def test_a_rule_for_the_occasions_to_come_is_an_instruction(extractor: SpacyExtr
     assert instructions(extractor, "Next time I ask about dinner, suggest something vegetarian.")
     assert instructions(extractor, "If I mention a deadline, put it in my calendar.")  # "put", not a past
     assert not instructions(extractor, "I put it in my calendar.")
+
+
+def test_a_request_to_be_called_by_a_name_is_the_speakers_name(extractor: SpacyExtractor) -> None:
+    for text, name in (
+        ("I'd like you to call me Skipper.", "Skipper"),
+        ("I want you to call me Nell.", "Nell"),
+    ):
+        facts = extractor.extract(text).facts
+        assert [(f.entity_name, f.field, f.value) for f in facts] == [(SPEAKER, "name", name)], text
+
+
+def test_a_present_preference_or_a_manner_to_keep_is_an_instruction(extractor: SpacyExtractor) -> None:
+    for text in (
+        "I prefer that you keep explanations simple.",
+        "I'd like you to keep your replies friendly.",
+        "Only recommend hotels with free parking.",
+    ):
+        facts = extractor.extract(text).facts
+        assert [(f.entity_name, f.field) for f in facts] == [(AGENT, "instruction")], text
+        assert not facts[0].value.startswith("that "), facts[0].value
+    assert not [
+        f for f in extractor.extract("I'd like you to meet my cousin.").facts if f.entity_name == AGENT
+    ]

@@ -3,7 +3,7 @@ a software tester," -- and the names and kinds of what they run and play in."""
 
 from __future__ import annotations
 
-from hippograph.ingestion.extraction import Extraction
+from hippograph.ingestion.extraction import SPEAKER, Extraction
 from hippograph.ingestion.spacy_extractor import SpacyExtractor
 
 
@@ -41,3 +41,8 @@ def test_what_a_relative_runs_or_plays_in_is_named_by_its_kind(extractor: SpacyE
     assert not any(f.field == "routine" for f in cafe.facts)  # "Daily" is a word of the name
     trio = extractor.extract("Kemal plays in a jazz trio called Blue Hour.")
     assert ("Kemal", "MEMBER_OF", "Blue Hour") in edges(trio)
+
+
+def test_a_pet_noun_tagged_as_an_adjective_still_names_the_pet(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Our parrot Pico sleeps a lot.")
+    assert (SPEAKER, "HAS_PET", "Pico") in {(e.source_name, e.relation, e.target_name) for e in result.edges}
