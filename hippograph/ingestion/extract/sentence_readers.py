@@ -21,7 +21,8 @@ from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
-from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of, pro_deed
+from hippograph.ingestion.extract.pointing_deeds import pro_deed
+from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
     OWN,
     Referents,
