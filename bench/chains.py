@@ -160,7 +160,15 @@ class Outcome:
 
 
 def answer_facts(memory: Memory, answer: str) -> list[Any]:
-    return [f for f in memory.facts if answer.casefold() in f.value.casefold()]
+    """The returned facts that hold ``answer``: in their value, or, for a year, as their own time
+    ("He opened the shop in 1987": ``open = the shop`` valid from 1987)."""
+    year = int(answer) if answer.isdigit() and len(answer) == 4 else None
+    return [
+        f
+        for f in memory.facts
+        if answer.casefold() in f.value.casefold()
+        or (year is not None and f.valid_from is not None and f.valid_from.year == year)
+    ]
 
 
 def from_user(fact: Any, user_name: str, min_edges: int) -> bool:

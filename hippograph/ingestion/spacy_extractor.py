@@ -30,6 +30,7 @@ from spacy.language import Language
 from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.acquaintances import know_roles
 from hippograph.ingestion.extract.addressed import unaddressed
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.agentive import VERBS_KEY
@@ -58,6 +59,7 @@ from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.premises import tie_premises
 from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
@@ -288,6 +290,7 @@ class SpacyExtractor:
             link_unnamed(result, doc)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
+        drop_honorifics(result)  # a person only the retyping made one ("My GP is Dr Marsh")
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
@@ -295,6 +298,8 @@ class SpacyExtractor:
         retie_moves(result, doc, organisations_named(doc, self._nlp))  # "I moved to Stripe": a new job
         apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
         tie_facts(result, self._ontology)  # "teaches at the Sorbonne": WORKS_AT, once an Org
+        tie_premises(doc, result, self._ontology)  # "has a surgery on Church Lane": works there
+        know_roles(doc, result)  # "My GP is Dr Marsh": someone the speaker knows
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         return result
 

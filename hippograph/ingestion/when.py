@@ -7,6 +7,10 @@ moment and preferring the past (people mostly correct what has already happened)
 >>> turn = datetime(2026, 3, 15, 12, 0, tzinfo=UTC)
 >>> resolve_when("last month", turn).date().isoformat()
 '2026-02-15'
+>>> resolve_when("in 1987", turn).date().isoformat()
+'1987-01-01'
+>>> resolve_when("last June", turn).date().isoformat()
+'2025-06-01'
 >>> resolve_when("now", turn) == turn
 True
 >>> resolve_when("whenever", turn) is None
@@ -26,6 +30,24 @@ _NOW = frozenset({"now", "today", "nowadays", "currently", "these days", "anymor
 # dateparser reads "last month" but not "a month ago" inside longer phrases reliably; prepositions
 # that only introduce the time are dropped first.
 _LEAD = re.compile(r"^(?:since|from|as of|starting|in|on|at|back in|until|till)\s+", re.IGNORECASE)
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+# A calendar year or month said without a day ("1987", "March", "June 2020"): the day and month
+# the text leaves out are the period's first, not the turn's own ("in 1987" is not 25 Nov 1987).
+_CALENDAR = re.compile(rf"^(?:(?:{_MONTHS})\.?\s*)?(?:\d{{4}})?$")
+# "last June", "next March", "this September": the month before or after the turn, or of its year.
+_NAMED_MONTH = re.compile(rf"^(last|next|this)\s+((?:{_MONTHS})\.?|spring|summer|autumn|fall|winter)$")
+# A season by the month it starts with (the northern hemisphere's: the text does not say).
+_SEASONS = {
+    "spring": "march",
+    "summer": "june",
+    "autumn": "september",
+    "fall": "september",
+    "winter": "december",
+}
+_PREFERENCE = {"last": "past", "next": "future", "this": "current_period"}
 
 
 def resolve_when(expression: str | None, turn_time: datetime) -> datetime | None:
@@ -43,7 +65,17 @@ def resolve_when(expression: str | None, turn_time: datetime) -> datetime | None
         "TIMEZONE": "UTC",
         "TO_TIMEZONE": "UTC",
     }
-    for candidate in (text, _LEAD.sub("", text)):
+    bare = _LEAD.sub("", text)
+    named = _NAMED_MONTH.match(bare)
+    if named is not None:
+        bare = _SEASONS.get(named.group(2), named.group(2))
+        settings["PREFER_DATES_FROM"] = _PREFERENCE[named.group(1)]
+    if bare and _CALENDAR.match(bare):
+        settings |= {"PREFER_DAY_OF_MONTH": "first", "PREFER_MONTH_OF_YEAR": "first"}
+        candidates = (bare,)
+    else:
+        candidates = (text, bare)
+    for candidate in candidates:
         parsed: datetime | None = dateparser.parse(candidate, languages=["en"], settings=settings)
         if parsed is not None:
             return parsed.astimezone(UTC)

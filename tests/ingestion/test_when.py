@@ -17,7 +17,15 @@ TURN = datetime(2026, 3, 15, 12, 0, tzinfo=UTC)
         ("last month", datetime(2026, 2, 15, 12, 0, tzinfo=UTC)),
         ("two weeks ago", datetime(2026, 3, 1, 12, 0, tzinfo=UTC)),
         ("yesterday", datetime(2026, 3, 14, 12, 0, tzinfo=UTC)),
-        ("in 2019", datetime(2019, 3, 15, tzinfo=UTC)),
+        # a year or month said without a day starts the period it names, not the turn's day of it
+        ("in 2019", datetime(2019, 1, 1, tzinfo=UTC)),
+        ("back in 1987", datetime(1987, 1, 1, tzinfo=UTC)),
+        ("in May 2023", datetime(2023, 5, 1, tzinfo=UTC)),
+        # a named month or season before, after or of the turn
+        ("last June", datetime(2025, 6, 1, tzinfo=UTC)),
+        ("next June", datetime(2026, 6, 1, tzinfo=UTC)),
+        ("this June", datetime(2026, 6, 1, tzinfo=UTC)),
+        ("last summer", datetime(2025, 6, 1, tzinfo=UTC)),
         ("now", TURN),
         ("anymore", TURN),
     ],

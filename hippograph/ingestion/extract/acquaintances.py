@@ -8,10 +8,11 @@ does not know her.
 
 from __future__ import annotations
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from hippograph.ingestion.extract.entity_types import PERSON_NOUNS
 from hippograph.ingestion.extract.readers import Relation
+from hippograph.ingestion.extraction import SPEAKER, EdgeCandidate, Extraction
 from hippograph.lexicon import KINSHIP
 
 ACQUAINTANCE = "KNOWS"
@@ -35,4 +36,39 @@ def acquaintance(span: Span, relation: Relation) -> str | None:
     return ACQUAINTANCE
 
 
-__all__ = ["acquaintance"]
+def know_roles(doc: Doc, result: Extraction) -> None:
+    """The same tie said by a copula: "My GP is Dr Marsh", "Our landlady is Mrs Kowalczyk" read
+    ``gp = Marsh``; the speaker knows the person their role noun names (``KNOWS``, the role as
+    its predicate), unless the two are tied already."""
+    types = {e.name.casefold(): e.type for e in result.entities}
+    linked = {(e.source_name.casefold(), e.target_name.casefold()) for e in result.edges}
+    for fact in list(result.facts):
+        person = fact.value_entity or fact.value
+        noun = fact.field.split()[-1].casefold() if fact.field else ""
+        if fact.entity_name != SPEAKER or types.get(person.casefold()) != "Person":
+            continue
+        if noun in KINSHIP or fact.field in KINSHIP or noun not in PERSON_NOUNS:
+            continue
+        said = [t for t in doc if t.lemma_.casefold() == noun or t.lower_ == noun]
+        if PREFERENCE & set(fact.field.casefold().split()) or any(
+            c.lower_ in PREFERENCE for t in said for c in t.children
+        ):
+            continue  # "my favourite author is Zadie Smith": admired, not known
+        pair = (SPEAKER.casefold(), person.casefold())
+        if pair in linked or (pair[1], pair[0]) in linked:
+            continue
+        result.edges.append(
+            EdgeCandidate(
+                SPEAKER,
+                person,
+                ACQUAINTANCE,
+                status=fact.status,
+                when=fact.when,
+                confidence=fact.confidence,
+                predicate=fact.field,
+            )
+        )
+        linked.add(pair)
+
+
+__all__ = ["acquaintance", "know_roles"]

@@ -83,7 +83,10 @@ ORG_HEADS = ORG_NOUNS | lexicon(
     corporation incorporated limited plc gmbh ag sa llp partnership associates brewery winery
     trust fund insurance airlines pharmaceuticals consulting"""
 )
-PLACE_HEADS = PLACE_NOUNS | lexicon("""street avenue road lane square mountains mountain river bay""")
+PLACE_HEADS = PLACE_NOUNS | lexicon(
+    """street avenue road lane square mountains mountain river bay row crescent terrace boulevard
+    mews parade grove quay wharf market"""
+)
 # Verbs whose subject is a person: a name NER took for a place or a group is a person here.
 HUMAN_VERBS = lexicon(
     """teach speak love like hate enjoy marry study play sing write cook grow adopt ride drive own

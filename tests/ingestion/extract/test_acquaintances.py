@@ -31,3 +31,27 @@ def test_a_role_noun_with_a_name_is_someone_the_owner_knows(
 def test_a_favourite_is_no_acquaintance(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My favourite author, Zadie Smith, has a new novel.")
     assert not any(e.relation == "KNOWS" for e in result.edges), result.edges
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our family doctor is Dr Abiola Mensah.", "Abiola Mensah"),
+        ("My landlady is Mrs Kowalczyk.", "Kowalczyk"),
+        ("My GP is Dr Okonjo.", "Okonjo"),
+    ],
+)
+def test_a_role_said_by_a_copula_is_someone_the_owner_knows(
+    extractor: SpacyExtractor, text: str, name: str
+) -> None:
+    """The person keeps one name, without the title (it is no second person), and is tied."""
+    result = extractor.extract(text)
+    assert any(
+        e.source_name == SPEAKER and e.target_name == name and e.relation == "KNOWS" for e in result.edges
+    ), (text, result.edges)
+    assert [e.name for e in result.entities if e.type == "Person"] == [name], result.entities
+
+
+def test_a_favourite_said_by_a_copula_is_no_acquaintance(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My favourite painter is Frida Kahlo.")
+    assert not any(e.relation == "KNOWS" for e in result.edges), result.edges
