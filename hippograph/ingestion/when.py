@@ -70,6 +70,7 @@ def resolve_when(expression: str | None, turn_time: datetime) -> datetime | None
     if named is not None:
         bare = _SEASONS.get(named.group(2), named.group(2))
         settings["PREFER_DATES_FROM"] = _PREFERENCE[named.group(1)]
+    candidates: tuple[str, ...]
     if bare and _CALENDAR.match(bare):
         settings |= {"PREFER_DAY_OF_MONTH": "first", "PREFER_MONTH_OF_YEAR": "first"}
         candidates = (bare,)
