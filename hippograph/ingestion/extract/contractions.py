@@ -34,10 +34,26 @@ def _verb(marker: Token) -> str | None:
     if owner.pos_ not in {"NOUN", "PROPN", "VERB"} or after.is_punct:
         return None
     possessive = owner.dep_ == "poss" and owner.head.i > marker.i and after.tag_ not in NOT_AFTER_POSSESSIVE
-    if possessive:
+    if possessive or _owned_in_apposition(owner, after):
         return None
     verb = next((t for t in doc[marker.i + 1 :] if t.tag_ not in {"RB", "RBR", "RBS"}), after)
     return "has" if verb.tag_ == "VBN" or verb.lower_ in {"been", "got"} else "is"
+
+
+def _owned_in_apposition(owner: Token, after: Token) -> bool:
+    """ "My sister Ana's husband Rui is a pilot": the model set the name and the noun after it side
+    by side as appositions; a finite verb still to come says the "'s" owns the noun, for "Ana is
+    husband Rui is a pilot" would be two verbs to one clause."""
+    return (
+        owner.dep_ == "appos"
+        and after.pos_ == "NOUN"
+        and after.dep_ == "appos"
+        and after.head == owner.head
+        and any(
+            t.pos_ in {"AUX", "VERB"} and "Fin" in t.morph.get("VerbForm", [])
+            for t in after.doc[after.i + 1 :]
+        )
+    )
 
 
 __all__ = ["uncontracted"]
