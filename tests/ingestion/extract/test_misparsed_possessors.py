@@ -20,7 +20,6 @@ from hippograph.ingestion.spacy_extractor import SpacyExtractor
             "Funmi",
             "MARRIED_TO",
             "lawyer",
-            "role",
         ),
         (
             "My cousin Mateo's girlfriend Lucía teaches maths in Seville.",
