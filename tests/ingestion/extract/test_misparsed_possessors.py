@@ -36,7 +36,6 @@ from hippograph.ingestion.spacy_extractor import SpacyExtractor
             "Daichi",
             "MARRIED_TO",
             "Osaka",
-            "",
         ),
     ],
 )
