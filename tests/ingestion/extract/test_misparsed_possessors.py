@@ -47,7 +47,6 @@ def test_the_owned_one_is_the_subject(
     owned: str,
     tie: str,
     said: str,
-    of_owned: str,
 ) -> None:
     result = extractor.extract(text)
     edges = {(e.source_name, e.relation, e.target_name) for e in result.edges}
