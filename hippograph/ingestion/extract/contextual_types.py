@@ -232,6 +232,28 @@ def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, f
     for token in (root, *_heads_of_list(root)):
         for kind, weight in _role_votes(token):
             scores[kind] += weight
+    if _elliptic_possessive(span):
+        scores["Org"] += DESCRIPTOR  # "works at Sainsbury's", "goes to St Anne's": a shop, a school
+        scores["Person"] -= DESCRIPTOR
+
+
+# Titles of saints that institutions are named after ("St Anne's", "St. Mungo's").
+_SAINTS = lexicon("st st. saint san santa")
+
+
+def _elliptic_possessive(span: Span) -> bool:
+    """A name said with a possessive that owns no noun ("Sainsbury's is based in Holborn", "at
+    St Anne's"): the noun left out is a shop, a school, a church, named after its owner or
+    saint; a first name said so ("at Tom's") is someone's home, and stays a person."""
+    doc = span.doc
+    if span.end >= len(doc) or doc[span.end].lower_ not in {"'s", "’s"}:
+        return False
+    after = doc[span.end + 1] if span.end + 1 < len(doc) else None
+    if after is not None and after.pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return False  # "Sainsbury's profits", "Tom's new car": an owner after all
+    if span[0].lower_ in _SAINTS:
+        return True
+    return len(span) == 1 and not first_name_gender(span[0].text)[0]
 
 
 def _heads_of_list(token: Token) -> Iterator[Token]:

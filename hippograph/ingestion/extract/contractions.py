@@ -34,10 +34,14 @@ def _verb(marker: Token) -> str | None:
     if owner.pos_ not in {"NOUN", "PROPN", "VERB"} or after.is_punct:
         return None
     possessive = owner.dep_ == "poss" and owner.head.i > marker.i and after.tag_ not in NOT_AFTER_POSSESSIVE
-    if possessive or _owned_in_apposition(owner, after):
-        return None
+    if possessive or _owned_in_apposition(owner, after) or _finite(after):
+        return None  # "Sainsbury's is based in Holborn": no "is" before another finite verb
     verb = next((t for t in doc[marker.i + 1 :] if t.tag_ not in {"RB", "RBR", "RBS"}), after)
     return "has" if verb.tag_ == "VBN" or verb.lower_ in {"been", "got"} else "is"
+
+
+def _finite(token: Token) -> bool:
+    return token.pos_ in {"AUX", "VERB"} and "Fin" in token.morph.get("VerbForm", [])
 
 
 def _owned_in_apposition(owner: Token, after: Token) -> bool:
