@@ -25,6 +25,7 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_name,
 )
 from hippograph.ingestion.extract.unknown_words import unknown_name
+from hippograph.ingestion.extract.unnamed import WORKPLACES
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
 from hippograph.ingestion.rules import HOME_WORDS, POSSESSIONS, lexicon
 from hippograph.lexicon import KINSHIP
@@ -293,7 +294,29 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
+        if poss is None and _definite_workplace(token):  # "The council is based in Harrow"
+            kind = type_for_descriptor(token.lemma_) or "Org"
+            return Subject(token.lemma_.casefold(), kind, descriptor=token.lemma_)
     return None
+
+
+def _definite_workplace(token: Token) -> bool:
+    """ "The council is based in Harrow", "the brewery was founded in 1902": an organisation said
+    with "the", the subject of a clause that places or dates it, is the one the conversation is
+    about -- the same unnamed organisation "works for the council" made an entity of (named by
+    its noun). Whatever else is said of an unnamed "the hospital" ("was packed") is no fact."""
+    if token.dep_ not in {"nsubj", "nsubjpass"} or token.lemma_.casefold() not in WORKPLACES:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children):
+        return False
+    if any(c.dep_ in {"amod", "compound", "relcl", "acl", "prep"} for c in token.children):
+        return False  # "the new office", "the hospital where ...": read by their own readers
+    verb = token.head
+    return any(
+        c.dep_ == "prep"
+        and any(o.dep_ == "pobj" and (o.pos_ == "PROPN" or o.ent_type_ == "DATE") for o in c.children)
+        for c in verb.children
+    ) or any(c.dep_ == "prep" for a in verb.children if a.dep_ == "acomp" for c in a.children)
 
 
 def relative_antecedent(pronoun: Token) -> Token | None:

@@ -199,7 +199,7 @@ def link_unnamed(result: Extraction, doc: Doc | Span, ontology: Ontology | None 
         fact = result.facts[index]
         if fact.value_entity is not None or fact.target != "user":
             continue
-        if any(e.name.casefold() == fact.value.casefold() for e in result.entities):
+        if any(e.name.casefold() == fact.value.casefold() and not e.name.islower() for e in result.entities):
             continue  # "the University of Plymouth" names an entity already, not "University"
         relation = _relation(fact.field, known)
         name = organisation(fact.value) if relation is not None else None
