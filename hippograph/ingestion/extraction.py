@@ -109,6 +109,19 @@ class EdgeCandidate:
     confidence: float = 0.8
     predicate: str | None = None  # the open predicate it was mapped from ("coach at")
 
+    @classmethod
+    def of_fact(cls, fact: FactCandidate, source: str, target: str, relation: str) -> EdgeCandidate:
+        """The tie a fact states: its status, time and confidence, its field as the predicate."""
+        return cls(
+            source,
+            target,
+            relation,
+            status=fact.status,
+            when=fact.when,
+            confidence=fact.confidence,
+            predicate=fact.field,
+        )
+
 
 @dataclass(frozen=True)
 class Skipped:

@@ -57,17 +57,7 @@ def know_roles(doc: Doc, result: Extraction) -> None:
         pair = (SPEAKER.casefold(), person.casefold())
         if pair in linked or (pair[1], pair[0]) in linked:
             continue
-        result.edges.append(
-            EdgeCandidate(
-                SPEAKER,
-                person,
-                ACQUAINTANCE,
-                status=fact.status,
-                when=fact.when,
-                confidence=fact.confidence,
-                predicate=fact.field,
-            )
-        )
+        result.edges.append(EdgeCandidate.of_fact(fact, SPEAKER, person, ACQUAINTANCE))
         linked.add(pair)
 
 

@@ -58,17 +58,7 @@ def tie_premises(doc: Doc, result: Extraction, ontology: Ontology | None = None)
             continue
         if not known.relation(name).allows(source_type, target_type):
             continue
-        result.edges.append(
-            EdgeCandidate(
-                fact.entity_name,
-                place,
-                name,
-                status=fact.status,
-                when=fact.when,
-                confidence=fact.confidence,
-                predicate=fact.field,
-            )
-        )
+        result.edges.append(EdgeCandidate.of_fact(fact, fact.entity_name, place, name))
         linked.add(pair)
 
 

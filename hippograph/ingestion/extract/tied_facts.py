@@ -38,15 +38,7 @@ def tie_facts(result: Extraction, ontology: Ontology | None = None) -> None:
         relation = relation or known.relation_for_field(fact.field)
         if relation is None or not relation.allows(source_type, target_type):
             continue
-        edge = EdgeCandidate(
-            fact.entity_name,
-            target,
-            relation.name,
-            status=fact.status,
-            when=fact.when,
-            confidence=fact.confidence,
-            predicate=fact.field,
-        )
+        edge = EdgeCandidate.of_fact(fact, fact.entity_name, target, relation.name)
         result.edges.append(edge)
         linked.add(pair)
 
