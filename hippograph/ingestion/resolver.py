@@ -32,6 +32,7 @@ as an alias; the same description later resolves to it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -543,10 +544,14 @@ def _related(
 
 
 def _unnamed(name: str) -> bool:
-    """ "my wife", "our nephew": a known entity named only by its relation to the speaker."""
+    """ "my wife", "our nephew", "Nate's wife" (a named speaker's, ``speaker_owned``): a known
+    entity named only by its relation to the speaker."""
     words = name.strip().casefold()
-    owned = words.startswith(("my ", "our "))
+    owned = words.startswith(("my ", "our ")) or _SPEAKERS_OWN.match(words) is not None
     return owned and words.split()[-1] in RELATION_WORDS
+
+
+_SPEAKERS_OWN = re.compile(r"^[^\s']+(?:'s|’s)\s+\S+$")
 
 
 def _similarity(mention: Mention, name: str) -> float:
