@@ -50,7 +50,6 @@ from hippograph.ingestion.result import (
     RememberResult,
     SkipOutcome,
 )
-from hippograph.ingestion.speaker_owned import owned_by_speaker
 from hippograph.ingestion.statements import PlannedFact, StatementWriter
 from hippograph.ingestion.subjects import SessionSubjects, SubjectBatch
 from hippograph.ingestion.turn import Turn
@@ -213,10 +212,7 @@ class Rememberer:
 
     async def _plan(self, turn: Turn, subjects: SubjectBatch) -> Plan:
         refs = await self._namespaces.ensure(turn.user_id)
-        extraction = await self._extract(turn.user_message)
-        if turn.speaker:  # "my sister" in Nate's turn is Nate's sister, not another speaker's
-            owned_by_speaker(extraction, turn.speaker)
-        extraction = await subjects.resolve(turn, extraction)
+        extraction = await subjects.resolve(turn, await self._extract(turn.user_message))
         name_pets(extraction)  # "Her name is Mochi", "her" the cat of an earlier turn: Mochi
         await self._known_moves(turn, extraction)  # "I moved to Netflix", Netflix a known employer
         facts = _kept(extraction)

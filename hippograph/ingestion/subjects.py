@@ -266,8 +266,9 @@ def _singular(noun: str) -> str:
 
 def speakers_own(name: str, turn: Turn) -> str:
     """ "my sister", "my city" said by Melanie to Caroline is "Melanie's sister", "Melanie's city":
-    in a conversation between two people, each one's relatives and things stay theirs."""
-    if not (turn.speaker and turn.addressee):
+    in a conversation between two people, each one's relatives and things stay theirs. So are a
+    named speaker's whoever she speaks to: the user's "my sister" is another person."""
+    if not turn.speaker:
         return name
     for owner in ("my ", "our "):
         if name.startswith(owner) and len(name) > len(owner):
