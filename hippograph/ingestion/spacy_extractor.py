@@ -44,6 +44,7 @@ from hippograph.ingestion.extract.distinct import mark_distinct
 from hippograph.ingestion.extract.distributive import undistributed
 from hippograph.ingestion.extract.dropped_subjects import decapitalized, past_forms
 from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic_correction
+from hippograph.ingestion.extract.elliptic_names import plain_names
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
 from hippograph.ingestion.extract.gate import is_vocative
@@ -292,6 +293,7 @@ class SpacyExtractor:
             link_unnamed(result, doc)  # "works at the library": the library is an organisation
         conform(result)
         retype(doc, result)
+        plain_names(result)  # "King's" and "King": one organisation, named as the readers name it
         drop_honorifics(result)  # a person only the retyping made one ("My GP is Dr Marsh")
         mark_distinct(doc, result)  # "my other friend Olu": not the Olu already known
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer

@@ -37,15 +37,18 @@ def acquaintance(span: Span, relation: Relation) -> str | None:
 
 
 def know_roles(doc: Doc, result: Extraction) -> None:
-    """The same tie said by a copula: "My GP is Dr Marsh", "Our landlady is Mrs Kowalczyk" read
-    ``gp = Marsh``; the speaker knows the person their role noun names (``KNOWS``, the role as
-    its predicate), unless the two are tied already."""
+    """The same tie said by a copula: "My GP is Dr Marsh", "Theo's teacher is Mr Briggs" read
+    ``gp = Marsh``, ``teacher = Briggs`` of Theo; the owner knows the person their role noun
+    names (``KNOWS``, the role as its predicate), unless the two are tied already."""
     types = {e.name.casefold(): e.type for e in result.entities}
     linked = {(e.source_name.casefold(), e.target_name.casefold()) for e in result.edges}
     for fact in list(result.facts):
         person = fact.value_entity or fact.value
         noun = fact.field.split()[-1].casefold() if fact.field else ""
-        if fact.entity_name != SPEAKER or types.get(person.casefold()) != "Person":
+        owner = fact.entity_name
+        if owner != SPEAKER and types.get(owner.casefold()) != "Person":
+            continue  # "Theo's teacher is Mr Briggs": Theo knows him too
+        if types.get(person.casefold()) != "Person" or person.casefold() == owner.casefold():
             continue
         if noun in KINSHIP or fact.field in KINSHIP or noun not in PERSON_NOUNS:
             continue
@@ -54,10 +57,10 @@ def know_roles(doc: Doc, result: Extraction) -> None:
             c.lower_ in PREFERENCE for t in said for c in t.children
         ):
             continue  # "my favourite author is Zadie Smith": admired, not known
-        pair = (SPEAKER.casefold(), person.casefold())
+        pair = (owner.casefold(), person.casefold())
         if pair in linked or (pair[1], pair[0]) in linked:
             continue
-        result.edges.append(EdgeCandidate.of_fact(fact, SPEAKER, person, ACQUAINTANCE))
+        result.edges.append(EdgeCandidate.of_fact(fact, owner, person, ACQUAINTANCE))
         linked.add(pair)
 
 

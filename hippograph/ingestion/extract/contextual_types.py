@@ -210,7 +210,10 @@ def _of_head_votes(words: list[str], scores: dict[str, float]) -> None:
 
 
 def _mentions(doc: Doc, name: str) -> Iterator[Span]:
-    wanted = [w.casefold() for w in name.split()]
+    wanted: list[str] = []
+    for word in name.casefold().split():  # "St Anne's": the tokens "st", "anne", "'s"
+        ending = next((e for e in ("'s", "’s") if word.endswith(e) and len(word) > len(e)), None)
+        wanted += [word[: -len(ending)], ending] if ending else [word]
     if not wanted:
         return
     lowered = [t.text.casefold() for t in doc]
@@ -246,6 +249,8 @@ def _elliptic_possessive(span: Span) -> bool:
     St Anne's"): the noun left out is a shop, a school, a church, named after its owner or
     saint; a first name said so ("at Tom's") is someone's home, and stays a person."""
     doc = span.doc
+    if len(span) > 1 and span[-1].lower_ in {"'s", "’s"}:
+        span = span[:-1]  # NER's "St Anne's": the name with its possessive
     if span.end >= len(doc) or doc[span.end].lower_ not in {"'s", "’s"}:
         return False
     after = doc[span.end + 1] if span.end + 1 < len(doc) else None

@@ -55,3 +55,10 @@ def test_a_role_said_by_a_copula_is_someone_the_owner_knows(
 def test_a_favourite_said_by_a_copula_is_no_acquaintance(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My favourite painter is Frida Kahlo.")
     assert not any(e.relation == "KNOWS" for e in result.edges), result.edges
+
+
+def test_someone_elses_role_said_by_a_copula_is_someone_they_know(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Ifeoma's dentist is Dr Osei.")
+    assert any(
+        (e.source_name, e.relation, e.target_name) == ("Ifeoma", "KNOWS", "Osei") for e in result.edges
+    ), result.edges

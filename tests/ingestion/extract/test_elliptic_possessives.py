@@ -38,3 +38,23 @@ def test_a_contracted_verb_after_a_first_name_stays_a_verb(
     """Guard: "Priya's been ill": "has been", Priya a person."""
     result = extractor.extract(text)
     assert all(e.type == "Person" for e in result.entities if e.name == name), result.entities
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "relation", "name"),
+    [
+        ("My nephew goes to St Bede's.", "my nephew", "ATTENDS", "St Bede"),
+        ("Halima is a nurse at St Luke's.", "Halima", "WORKS_AT", "St Luke"),
+    ],
+)
+def test_one_name_with_or_without_the_possessive(
+    extractor: SpacyExtractor, text: str, person: str, relation: str, name: str
+) -> None:
+    """NER's "St Bede's" and the readers' "St Bede" are one organisation, tied to whoever goes there."""
+    result = extractor.extract(text)
+    assert [(e.name, e.type) for e in result.entities if e.name.startswith("St ")] == [(name, "Org")], (
+        result.entities
+    )
+    assert any(
+        e.source_name == person and e.relation == relation and e.target_name == name for e in result.edges
+    ), (text, result.edges)
