@@ -26,7 +26,7 @@ CUT_DEPS = frozenset(
 MODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 LEADING = lexicon(
     """a an the my your our their his her its this that these those some any to such so very
-    really just also even all"""
+    really just also even all both each"""
 )
 TRAILING_POS = frozenset({"ADP", "DET", "CCONJ", "SCONJ", "PART", "AUX", "PUNCT", "PRON"})
 CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
