@@ -58,6 +58,7 @@ from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
 from hippograph.ingestion.extract.rule_clauses import (
@@ -355,6 +356,7 @@ class SpacyExtractor:
             restate(span, result, start, self._read_alone, self._name_of)
             kept = result.facts[start[0] :]
         drop_generic(span, result, start)  # "we should hang out", "you never know": nobody's fact
+        drop_passing(span, result, start)  # "I got so tired", "I'm happy for you": nothing lasting
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 
