@@ -54,6 +54,7 @@ from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_complements import repair_complements
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.morphology import repair_lemmas
@@ -269,6 +270,7 @@ class SpacyExtractor:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
+        repair_complements(doc)  # "got better at painting": "better" completes "got"
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun

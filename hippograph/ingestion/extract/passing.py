@@ -5,11 +5,11 @@ The readers say what a clause states; this gate, run on a sentence's statements 
 read, refuses the ones a careful reader would not record as something lasting the speaker told:
 
 - **a passing mood**: a linking verb ("be", "feel", "get", "stay", "become", "make ... feel") with
-  one adjective of feeling, at a moment: in the past, the progressive, with "be" or caused ("I got
-  so tired after the drive", "the colours make me feel calm", "I'm feeling content tonight"). A
-  mood said in the simple present with when it comes or what it is about, or always, is a lasting
-  disposition and stays ("I get nervous before exams", "I always feel calmer after a walk"), as
-  does an adjective that is not a feeling ("I'm vegetarian", "Oscar got sick");
+  one adjective of feeling and nothing else: not what it is about, nor when or where it comes ("I
+  got so tired", "the colours make me feel calm", "I'm feeling content tonight"). A feeling with
+  its occasion is what a careful reader records of it and stays ("I felt so accepted at the
+  conference", "I get nervous before exams", "I always feel calmer"), as does an adjective that is
+  not a feeling ("I'm vegetarian", "Oscar got sick");
 - **the listener's thing read as the speaker's own attitude**: "sounds like your trip was amazing"
   is not the speaker's liking of a trip, "your advice means a lot to me" not the speaker's caring
   about advice (a reaction kept as a tie to the listener, "I'm so happy for you", "I admire your
@@ -57,7 +57,7 @@ HABITUAL = lexicon("always usually often never ever sometimes whenever generally
 ATTITUDES = REACTING | lexicon("cares_about value hear is be feel sorry")
 ABOUT = frozenset({"prep", "xcomp", "ccomp", "advcl", "acl"})  # what a mood is about
 LINKED = frozenset({"acomp", "oprd", "xcomp"})  # "feeling content": the parser's noun, completing
-OCCASION = frozenset({"prep", "xcomp", "advcl", "npadvmod"})  # when it comes: "felt calm sitting there"
+OCCASION = frozenset({"prep", "xcomp", "advcl"})  # when it comes: "felt calm sitting there"
 PASSING = "a passing mood, not a lasting fact"
 REACTION = "a reaction to the person spoken to, not a fact"
 SHORTER = "the shorter reading of a clause read in full too"
@@ -93,15 +93,17 @@ def _passing(fact: FactCandidate, span: Span) -> str | None:
 
 
 def _disposition(verb: Token, mood: Token) -> bool:
-    """A mood that comes at its times or about something, said in the simple present: "I always
-    feel calmer after a walk", "I get anxious on flights", "I feel calm when I paint". A mood in
-    the past, in the progressive, with "be" or caused ("makes me feel calm") is of a moment."""
+    """A mood with what it is about, when or where it comes, or that comes always: "I get nervous
+    before exams", "I felt so accepted at the conference", "I always feel calmer". What a careful
+    reader records of a feeling is its occasion; a mood alone ("I got so tired", "the colours make
+    me feel calm", "I'm feeling content tonight") is of a moment."""
     if any(t.lower_ in HABITUAL for t in verb.subtree):
         return True
-    if verb.tag_ not in {"VBP", "VBZ"} or verb.lemma_ == "be":
-        return False
-    about = any(c.dep_ in ABOUT for c in mood.children)
-    return about or any(t.dep_ in OCCASION for t in verb.subtree if t.i > mood.i)
+    if any(c.dep_ in ABOUT for c in mood.children):
+        return True
+    # "felt liberated and empowered doing it": the occasion may hang on the coordinated adjective
+    holders = {verb.i, mood.i} | {c.i for t in (verb, mood) for c in t.children if c.dep_ == "conj"}
+    return any(t.dep_ in OCCASION and t.head.i in holders for t in verb.subtree if t.i > mood.i)
 
 
 def _reaction(fact: FactCandidate, span: Span) -> str | None:

@@ -20,11 +20,11 @@ def said(extractor: SpacyExtractor, text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "mood"),
     [
-        ("I got so tired after the long drive.", "tired"),  # past: a moment
+        ("Honestly, I got so tired.", "tired"),
         ("The old garden makes me feel calm.", "calm"),  # caused: the feeling, not what it is of
-        ("I stayed calm during the whole storm.", "calm"),
+        ("Somehow I stayed calm.", "calm"),
         ("I'm feeling content tonight.", "content"),  # progressive
-        ("My nephew felt so relaxed at the spa.", "relaxed"),  # anyone's, not only the speaker's
+        ("My nephew felt so relaxed.", "relaxed"),  # anyone's, not only the speaker's
     ],
 )
 def test_a_mood_of_the_moment_is_no_fact(extractor: SpacyExtractor, text: str, mood: str) -> None:
@@ -33,7 +33,7 @@ def test_a_mood_of_the_moment_is_no_fact(extractor: SpacyExtractor, text: str, m
 
 
 def test_a_dropped_mood_says_why(extractor: SpacyExtractor) -> None:
-    extraction = extractor.extract("I stayed calm during the whole storm.")
+    extraction = extractor.extract("Somehow I stayed calm.")
     assert PASSING in {s.reason for s in extraction.skipped}
 
 
@@ -41,6 +41,7 @@ def test_a_dropped_mood_says_why(extractor: SpacyExtractor) -> None:
     ("text", "word"),
     [
         ("I always get nervous before exams.", "nervous"),  # when it comes, always: a disposition
+        ("I felt so accepted at the conference.", "accepted"),  # a feeling with its occasion
         ("I feel calm whenever I paint.", "calm"),
         ("I'm pretty shy around new people.", "shy"),  # a trait, not a feeling
         ("I'm vegetarian.", "vegetarian"),
