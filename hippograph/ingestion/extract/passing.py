@@ -1,23 +1,24 @@
-"""What not to keep of a sentence: moods of the moment, the listener's things read as the speaker's,
-the shorter of two readings of one clause.
+"""What not to keep of a sentence as it was read: moods of the moment, the listener's things read
+as the speaker's own, the shorter of two readings of one clause.
 
 The readers say what a clause states; this gate, run on a sentence's statements once they are all
-read, refuses the ones a careful reader would not record as something lasting the speaker told:
+read, refuses (or re-owns) the ones a careful reader would not record so:
 
 - **a passing mood**: a linking verb ("be", "feel", "get", "stay", "become", "make ... feel") with
-  one adjective of feeling and nothing else: not what it is about, nor when or where it comes ("I
-  got so tired", "the colours make me feel calm", "I'm feeling content tonight"). A feeling with
-  its occasion is what a careful reader records of it and stays ("I felt so accepted at the
-  conference", "I get nervous before exams", "I always feel calmer"), as does an adjective that is
-  not a feeling ("I'm vegetarian", "Oscar got sick");
-- **the listener's thing read as the speaker's own attitude**: "sounds like your trip was amazing"
-  is not the speaker's liking of a trip, "your advice means a lot to me" not the speaker's caring
-  about advice (a reaction kept as a tie to the listener, "I'm so happy for you", "I admire your
-  patience", is :mod:`~hippograph.ingestion.extract.listener_reactions`' and stays: the
-  annotators of a conversation between two people record it too); a deed on the listener's thing
-  stays ("I borrowed your ladder");
-- **the shorter of two readings of one clause**: "I stayed positive through the surgery" read both
-  as "stay: positive" and "stay positive through: the surgery" keeps the whole one.
+  one adjective of feeling and nothing else, caused ("it made me feel connected"), a change ("I
+  got so tired", "I stayed calm") or of now ("I'm feeling content tonight"). A feeling with its
+  occasion stays ("I felt so accepted at the conference", "I get nervous before exams", "I always
+  feel calmer"), as does how an episode the speaker tells felt ("I felt liberated") -- what a
+  careful reader records of a feeling -- and an adjective that is not a feeling ("I'm
+  vegetarian", "Oscar got sick");
+- **the listener's thing read as the speaker's own attitude**: "your advice means a lot to me" is
+  not caring about advice, "sounds like your trip was amazing" not a liking of trips: it becomes
+  the speaker's tie to the listener's thing ("@agent's advice"), as
+  :mod:`~hippograph.ingestion.extract.listener_reactions` says "I admire your patience" (named
+  after the listener in a conversation between two people, nothing when said to the assistant);
+  a deed on the listener's thing stays as read ("I borrowed your ladder");
+- **the shorter of two readings of one clause**: "I stay busy by volunteering" read both as "stay:
+  busy" and "stay busy by: volunteering" keeps the whole one.
 
 Decided from the parse of the sentence (part of speech, dependencies, lemmas) and word classes;
 every statement dropped is recorded as skipped, with its reason.
@@ -25,12 +26,14 @@ every statement dropped is recorded as skipped, with its reason.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.exclamations import FEELINGS
 from hippograph.ingestion.extract.listener_reactions import LISTENER_KEY
 from hippograph.ingestion.extract.reactions import ADDRESSEES, REACTING
-from hippograph.ingestion.extraction import Extraction, FactCandidate, Skipped
+from hippograph.ingestion.extraction import AGENT, SPEAKER, Extraction, FactCandidate, Skipped
 from hippograph.ingestion.rules import EMOTIONS, lexicon
 
 # Adjectives (and participles used as adjectives) of how someone feels at a moment, beside the
@@ -49,6 +52,8 @@ MOODS = (
 ) - lexicon("ready passionate fond addicted hooked obsessed sick")
 # The verbs a mood is read under: what the fact's field starts with ("is", "get", "stay" ...).
 LINKING = lexicon("is be am are was were get got stay stayed feel felt become became seem remain")
+TELLING = lexicon("feel be")  # "I felt", "I was": how it was
+CAUSING = lexicon("make let leave keep")  # "it made me feel": the feeling without its cause
 FEELING_WORD = lexicon("feeling")  # "is feeling calm": the reader's own wording of "feel"
 DEGREE = lexicon("so really very super totally pretty quite extremely incredibly truly too a bit little")
 # What makes a mood a disposition: it comes at a time or on an occasion, always or usually.
@@ -59,7 +64,7 @@ ABOUT = frozenset({"prep", "xcomp", "ccomp", "advcl", "acl"})  # what a mood is 
 LINKED = frozenset({"acomp", "oprd", "xcomp"})  # "feeling content": the parser's noun, completing
 OCCASION = frozenset({"prep", "xcomp", "advcl"})  # when it comes: "felt calm sitting there"
 PASSING = "a passing mood, not a lasting fact"
-REACTION = "a reaction to the person spoken to, not a fact"
+REACTION = "the listener's thing, said as a tie to the listener already"
 SHORTER = "the shorter reading of a clause read in full too"
 
 
@@ -70,7 +75,13 @@ def drop_passing(span: Span, result: Extraction, start: tuple[int, int, int]) ->
     facts = result.facts[start[0] :]
     kept: list[FactCandidate] = []
     for fact in facts:
-        reason = _passing(fact, span) or _reaction(fact, span) or _shorter(fact, facts)
+        if _listeners(fact, span):
+            tie = _as_tie(fact, facts)
+            if tie is None:
+                result.skipped.append(Skipped(f"{fact.field}={fact.value}", REACTION))
+                continue
+            fact = tie
+        reason = _passing(fact, span) or _shorter(fact, facts)
         if reason is not None:
             result.skipped.append(Skipped(f"{fact.field}={fact.value}", reason))
             continue
@@ -89,7 +100,18 @@ def _passing(fact: FactCandidate, span: Span) -> str | None:
     mood = _complement(rest[0], span)
     if mood is None or (mood.lemma_.casefold() not in MOODS and mood.lower_ not in MOODS):
         return None
-    return None if _disposition(mood.head, mood) else PASSING
+    verb = mood.head
+    if _disposition(verb, mood) or _told(verb):
+        return None
+    return PASSING
+
+
+def _told(verb: Token) -> bool:
+    """ "I felt so proud", "I was so relieved": how an episode the speaker tells felt, which a
+    careful reader records with it; not caused by something ("it made me feel connected") nor a
+    change ("I got so tired")."""
+    caused = verb.dep_ in {"ccomp", "xcomp"} and verb.head.lemma_ in CAUSING
+    return verb.tag_ == "VBD" and verb.lemma_ in TELLING and not caused
 
 
 def _disposition(verb: Token, mood: Token) -> bool:
@@ -106,16 +128,27 @@ def _disposition(verb: Token, mood: Token) -> bool:
     return any(t.dep_ in OCCASION and t.head.i in holders for t in verb.subtree if t.i > mood.i)
 
 
-def _reaction(fact: FactCandidate, span: Span) -> str | None:
-    if fact.metadata.get(LISTENER_KEY):
-        return None  # "happy for you": a tie between two people (listener_reactions)
+def _listeners(fact: FactCandidate, span: Span) -> bool:
+    """Whether ``fact`` is the speaker's attitude to a thing of the listener's read as their own:
+    "your advice means a lot to me" read as caring about advice."""
+    if fact.metadata.get(LISTENER_KEY) or fact.entity_name != SPEAKER:
+        return False  # "happy for you": already a tie between two people (listener_reactions)
     head = _value_head(fact.value, span)
     if head is None or fact.field.casefold().split()[0] not in ATTITUDES:
+        return False
+    return any(c.dep_ == "poss" and c.lower_ in ADDRESSEES for c in head.children)
+
+
+def _as_tie(fact: FactCandidate, facts: list[FactCandidate]) -> FactCandidate | None:
+    """The attitude as the speaker's tie to the listener's thing ("@agent's advice"), as
+    :mod:`~hippograph.ingestion.extract.listener_reactions` says it; None when that tie is read
+    already ("I love your haircut" gives both)."""
+    words = fact.value.split()
+    thing = " ".join(words[1:] if words[:1] and words[0].casefold() in ADDRESSEES else words)
+    value = f"{AGENT}'s {thing}"
+    if any(f.metadata.get(LISTENER_KEY) and f.value == value for f in facts):
         return None
-    owners = [c for c in head.children if c.dep_ == "poss"]
-    if any(o.lower_ in ADDRESSEES for o in owners):
-        return REACTION  # "your trip was amazing" read as liking a trip
-    return None
+    return replace(fact, value=value, value_entity=None, metadata={**fact.metadata, LISTENER_KEY: "value"})
 
 
 def _shorter(fact: FactCandidate, facts: list[FactCandidate]) -> str | None:
