@@ -17,10 +17,7 @@ time (no DATE or TIME entity in it) and either:
   health"; not "a new car", "the tickets", "Rome", "our van", "our parents");
 - the subject is quantified over everyone ("we all", "we each") or stands for anyone ("one"), in
   the simple present;
-- "you" with "never" or "always" in the simple present ("you never know");
-- "we" with "can" or "could" and a sign that it is the two of us or a group at large doing it
-  jointly ("together", "each other", "as a team"): "we can make a real difference together",
-  "the difference we can make in each other's lives" (a possibility held out, not a fact).
+- "you" with "never" or "always" in the simple present ("you never know").
 
 The statements the extractor read from inside such a clause (all the words of the value are in
 it) and said of the speaker or the listener are dropped, with a reason; an instruction to the
@@ -41,9 +38,6 @@ OPTION_MODALS = lexicon("can could will would 'll ca")  # "ca" is "can" of "can'
 OBLIGATION_VERBS = lexicon("need have got gotta ought")  # "need to", "have to", "got to" + an infinitive
 QUANTIFIERS = lexicon("all each everyone")
 ALWAYS = lexicon("never always ever")
-ABILITY = lexicon("can could ca")
-JOINTLY = lexicon("together")  # "we can do it together"
-MUTUAL = lexicon("other another team")  # "each other", "one another", "as a team"
 PARTICULAR_DETS = lexicon("a an the this that these those my his her its some")
 INCLUSIVE = lexicon("our your their one's")  # "accept our flaws": as generic as its subject
 REASON = "generic: a truth or a suggestion, not a fact about anyone"
@@ -66,8 +60,7 @@ def drop_generic(span: Span, result: Extraction, start: tuple[int, int, int]) ->
     heads = generic_heads(span)
     if not heads:
         return
-    # a relative clause's noun is its object too: "the difference we can make together"
-    inside = [{t.lower_ for t in head.subtree if t.is_alpha} | _antecedent(head) for head in heads]
+    inside = [{t.lower_ for t in head.subtree if t.is_alpha} for head in heads]
     facts, edges = result.facts[start[0] :], result.edges[start[1] :]
     kept = []
     for fact in facts:
@@ -83,14 +76,6 @@ def drop_generic(span: Span, result: Extraction, start: tuple[int, int, int]) ->
     result.edges[start[1] :] = [
         e for e in edges if not (e.source_name in (SPEAKER, AGENT) and e.target_name in values)
     ]
-
-
-def _antecedent(head: Token) -> set[str]:
-    """The words of the noun a relative clause headed by ``head`` is about, with its modifiers."""
-    if head.dep_ != "relcl":
-        return set()
-    noun = head.head
-    return {noun.lower_} | {c.lower_ for c in noun.children if c.dep_ in {"det", "amod", "compound"}}
 
 
 def _subject(verb: Token) -> Token | None:
@@ -119,8 +104,6 @@ def _generic(verb: Token, subject: Token) -> bool:
     wanted = OBLIGATION_MODALS if subject.lower_ == "we" else OBLIGATION_MODALS | OPTION_MODALS
     if (modals & wanted or obliged) and not _particular_object(obliged or verb):
         return True
-    if subject.lower_ == "we" and modals & ABILITY and _jointly(verb):
-        return True
     simple_present = verb.tag_ in {"VBP", "VBZ"} or (verb.tag_ == "VB" and not modals)
     if not simple_present:
         return False
@@ -131,18 +114,6 @@ def _generic(verb: Token, subject: Token) -> bool:
     return subject.lower_ == "you" and any(
         c.lower_ in ALWAYS and c.dep_ in {"advmod", "neg"} for c in verb.children
     )
-
-
-def _jointly(verb: Token) -> bool:
-    """ "together", "each other", "as a team" in the clause of ``verb`` (not in a clause inside it)."""
-    for token in verb.subtree:
-        if _clause_of(token) != verb and token.i != verb.i:
-            continue
-        if token.lower_ in JOINTLY and token.dep_ == "advmod":
-            return True
-        if token.lower_ in MUTUAL and token.dep_ in {"dobj", "pobj", "poss"}:
-            return True
-    return False
 
 
 def _obliged(verb: Token) -> Token | None:

@@ -73,28 +73,3 @@ def test_in_a_mixed_sentence_only_the_generic_clause_goes(extractor: SpacyExtrac
     values = [f.value for f in extraction.facts if f.entity_name == SPEAKER]
     assert not any("loss" in v or "grief" in v for v in values), values
     assert generic_heads(next(iter(extractor._nlp("we should accept loss and grief.").sents)))
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "We can make a real difference together!",  # "together": a possibility held out to both
-        "Together we can build a kinder town.",
-        "We can always lean on each other.",  # "each other"
-        "It's lovely to see the change we can bring about in each other's lives.",  # a relative's noun
-    ],
-)
-def test_what_we_can_do_together_is_no_fact(extractor: SpacyExtractor, text: str) -> None:
-    assert about_people(extractor, text) == []
-
-
-@pytest.mark.parametrize(
-    ("text", "word"),
-    [
-        ("My husband and I can both speak French.", "French"),  # an ability, not "we"
-        ("We rented a cabin together last summer.", "cabin"),  # something done together
-    ],
-)
-def test_an_ability_or_a_deed_together_stays(extractor: SpacyExtractor, text: str, word: str) -> None:
-    found = about_people(extractor, text)
-    assert any(word in fact for fact in found), found
