@@ -56,11 +56,13 @@ from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_complements import repair_complements
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
+from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.premises import tie_premises
 from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
@@ -272,6 +274,7 @@ class SpacyExtractor:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
+        repair_complements(doc)  # "got better at painting": "better" completes "got"
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
@@ -364,6 +367,7 @@ class SpacyExtractor:
             restate(span, result, start, self._read_alone, self._name_of)
             kept = result.facts[start[0] :]
         drop_generic(span, result, start)  # "we should hang out", "you never know": nobody's fact
+        drop_passing(span, result, start)  # "I got so tired", "I'm happy for you": nothing lasting
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 

@@ -33,6 +33,7 @@ from hippograph.ingestion.rules import (
     STRONG_HEDGES,
     WEAK_HEDGES,
     Rule,
+    lexicon,
 )
 from hippograph.lexicon import KINSHIP
 
@@ -42,6 +43,9 @@ from hippograph.lexicon import KINSHIP
 
 
 POSSIBLE = 0.67  # the confidence factor of "might", "may", "could"
+# Verbs of how one feels or seems: "I always feel calmer after a walk" is a disposition, never a
+# routine (something done at its times)
+FEELING_STATES = lexicon("feel seem look sound")
 
 
 def _small_talk(span: Span) -> str | None:
@@ -309,7 +313,7 @@ def _fallback(sentence: _Sentence, subject: _Subject, view: _View) -> _Finding:
     lemma = main.lemma_.lower()
     if subject.kind not in {"self", "kin", "named"} or main.pos_ != "VERB":
         return _Finding()
-    if lemma in {"be", "have", "do", "say", "think", "know", "want", "get"}:
+    if lemma in {"be", "have", "do", "say", "think", "know", "want", "get"} or lemma in FEELING_STATES:
         return _Finding()
     end = _chunk_end(sentence, main.i + 1, allow_time=False)
     phrase = _clean(f"{lemma} {_words(doc[main.i + 1 : end])}")

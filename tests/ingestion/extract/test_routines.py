@@ -16,3 +16,10 @@ def test_a_routine_keeps_the_activity_it_repeats(extractor: SpacyExtractor) -> N
         assert any(
             f.entity_name == who and f.field != "routine" and f.value.split()[-1] == activity for f in facts
         ), text
+
+
+def test_a_feeling_that_comes_always_is_no_routine(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("I always feel lighter after a swim.").facts
+    assert not [f for f in facts if f.field in ("routine", "pattern")], facts
+    facts = extractor.extract("I always overthink my emails on Mondays.").facts
+    assert [f for f in facts if f.field in ("routine", "pattern")], facts  # a deed that recurs stays
