@@ -53,6 +53,26 @@ def past_role(head: Token) -> bool:
     return noun in OCCUPATIONS or noun in PERSON_NOUNS or (is_agent_noun(attr) and _said_of_person(head))
 
 
+# Units a stretch of time is counted in: "for twenty years", "for a decade".
+DURATION_UNITS = lexicon("year month week decade day century summer winter season semester term while")
+
+
+def past_period(head: Token) -> bool:
+    """``head`` is a verb in the simple past said for a counted stretch of time, a period that
+    ended: "my dad was in the navy for twenty years", "I worked at Tesco for three years" (not
+    "I've been there for years", still true, nor "for an hour" of an errand: no kept state)."""
+    if head.tag_ != "VBD" or not _main(head):
+        return False
+    for prep in head.children:
+        if prep.dep_ != "prep" or prep.lower_ != "for":
+            continue
+        for unit in prep.children:
+            counted = any(c.dep_ in {"nummod", "det", "quantmod"} for c in unit.children)
+            if unit.dep_ == "pobj" and unit.lemma_.casefold() in DURATION_UNITS and counted:
+                return True
+    return False
+
+
 def _said_of_person(head: Token) -> bool:
     """The subject of ``head`` is someone: a personal pronoun, a name, a noun for a person ("Marek
     was a boxer", "my uncle was a miner"; not "it was a blender")."""

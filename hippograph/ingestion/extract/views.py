@@ -17,7 +17,7 @@ from spacy.tokens import Span, Token
 from hippograph.ingestion.extract.attitudes import dropped_experiencer
 from hippograph.ingestion.extract.dropped_attitudes import unsaid_attitude
 from hippograph.ingestion.extract.modality import modality
-from hippograph.ingestion.extract.past_states import past_possession, past_role
+from hippograph.ingestion.extract.past_states import past_period, past_possession, past_role
 from hippograph.ingestion.extract.waiting import unsaid_subject
 from hippograph.ingestion.rules import lexicon
 
@@ -294,6 +294,7 @@ def _view(
     ended = used_to or no_longer or (negated and anymore) or head.lemma_ in END_VERBS
     ended = ended or (not negated and past_possession(head))  # "my grandmother had a bakery"
     ended = ended or (not negated and past_role(head))  # "Kwame was a history teacher"
+    ended = ended or (not negated and past_period(head))  # "my dad was in the navy for twenty years"
     if no_longer or (negated and anymore):
         negated = False  # "no longer lives in X": an ended statement, not a negative one
     confidence = hedged_sentence
