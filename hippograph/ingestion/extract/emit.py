@@ -24,6 +24,7 @@ from hippograph.ingestion.extract.tools import tool_type
 from hippograph.ingestion.extract.unnamed_pets import owned_pet
 from hippograph.ingestion.extraction import (
     AGENT,
+    PRONOUN_PREFIX,
     SPEAKER,
     EdgeCandidate,
     EntityMention,
@@ -167,6 +168,7 @@ def relative_of_relative(subject: Subject, result: Extraction) -> None:
     if noun not in KINSHIP:
         return
     named_owner = owner[:1].isupper() and not owner.startswith("@") and " " not in owner.strip()
+    named_owner = named_owner or owner.startswith(PRONOUN_PREFIX)  # "his wife": resolved later
     if not named_owner and (not owner.startswith("my ") or owner.removeprefix("my ") not in KINSHIP):
         return
     person = Named(subject.name, "Person", noun, subject.gender)

@@ -280,6 +280,10 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
                 name = f"my {token.lower_}"  # as said: "my parents" are not "my parent"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
+        if poss is not None and poss.lower_ in THIRD and _someone(token):
+            kin = _relative_of_pronoun(token, poss, referents)  # "his wife works at ...": his wife
+            if kin is not None:
+                return kin
         if poss is not None and poss.lower_ in THIRD and not is_person_noun(token):
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
@@ -294,6 +298,16 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
     return None
+
+
+def _relative_of_pronoun(token: Token, poss: Token, referents: Referents) -> Subject | None:
+    """ "His daughter started at Leiden": the daughter of whoever "his" stands for, a person of
+    her own (named by her owner, or by the reference the pipeline resolves across turns)."""
+    holder = referents.pronoun(poss.lower_)
+    if holder is None or holder.type != "Person" or holder.owner is not None or "'s " in holder.name:
+        return None
+    name = f"{holder.name}'s {token.lower_}"
+    return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
 
 
 def relative_antecedent(pronoun: Token) -> Token | None:

@@ -1,0 +1,73 @@
+"""Facts about people other than the speaker inside possessives and appositions: what a
+relative said by a pronoun's possessive does, what a named relative does when the parser took
+the verb for a noun or the name for a common noun."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippograph.ingestion.extraction import Extraction, pronoun_ref
+from hippograph.ingestion.spacy_extractor import SpacyExtractor
+from hippograph.ingestion.subjects import Recent, resolve_turn
+from hippograph.ingestion.turn import Turn
+
+
+def _facts(result: Extraction) -> set[tuple[str, str, str]]:
+    return {(f.entity_name, f.field, f.value) for f in result.facts}
+
+
+def _edges(result: Extraction) -> set[tuple[str, str, str]]:
+    return {(e.source_name, e.relation, e.target_name) for e in result.edges}
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "relative", "relation", "field", "value"),
+    [
+        ("Her nephew installs boilers in Hull.", "she", "nephew", "RELATIVE_OF", "install", "boilers"),
+        ("His wife teaches at a primary school.", "he", "wife", "MARRIED_TO", "teach at", "primary school"),
+    ],
+)
+def test_a_relative_said_by_a_pronouns_possessive_is_the_antecedents_relative(
+    extractor: SpacyExtractor, text: str, owner: str, relative: str, relation: str, field: str, value: str
+) -> None:
+    result = extractor.extract(text)
+    said = f"{pronoun_ref(owner)}'s {relative}"
+    assert any(f.entity_name == said and f.field == field and f.value.endswith(value) for f in result.facts)
+    assert (pronoun_ref(owner), relation, said) in _edges(result)
+
+
+def test_in_the_same_message_the_possessive_is_the_person_just_named(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I had dinner with Bruno. His daughter studies dentistry.")
+    assert ("Bruno", "PARENT_OF", "Bruno's daughter") in _edges(result)
+    assert any(f.entity_name == "Bruno's daughter" for f in result.facts)
+
+
+def test_the_pipeline_resolves_a_pronouns_relative_across_turns(extractor: SpacyExtractor) -> None:
+    extraction = extractor.extract("His son plays the cello in an orchestra.")
+    resolved = resolve_turn(extraction, [Recent("Farid", "Person", "male")], Turn("u", "s"))
+    assert ("Farid", "PARENT_OF", "Farid's son") in _edges(resolved)
+    assert any(f.entity_name == "Farid's son" and "cello" in f.value for f in resolved.facts)
+    assert {"Farid", "Farid's son"} <= {e.name for e in resolved.entities}
+    alone = resolve_turn(extraction, [], Turn("u", "s"))  # no antecedent: nothing about a stranger
+    assert not alone.edges and not any(e.name.startswith("@") for e in alone.entities)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "relation", "person", "field", "value"),
+    [
+        ("Nkechi's brother Obinna builds furniture.", "Nkechi", "SIBLING_OF", "Obinna", "build", "furniture"),
+        ("Svea's daughter Linnea studies physics at Uppsala University.", "Svea", "PARENT_OF", "Linnea", "education", "physics"),
+    ],
+)  # fmt: skip
+def test_a_named_relative_of_someone_is_read_when_the_verb_was_taken_for_a_noun(
+    extractor: SpacyExtractor, text: str, owner: str, relation: str, person: str, field: str, value: str
+) -> None:
+    result = extractor.extract(text)
+    assert (owner, relation, person) in _edges(result)
+    assert (person, field, value) in _facts(result)
+    assert "Person" in {e.type for e in result.entities if e.name == person}
+
+
+def test_a_name_after_a_relative_is_not_a_day(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I phoned my mother Sunday.")
+    assert not any(e.name == "Sunday" for e in result.entities)  # a guard: a day is no one's name
