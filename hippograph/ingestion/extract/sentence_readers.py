@@ -124,7 +124,9 @@ def _owner_said_before(noun: Token) -> Token | None:
     return before if before is not None and before.lower_ in OWN else None
 
 
-_NOT_A_PERSON = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "GPE", "LOC"})
+_NOT_A_PERSON = frozenset(
+    {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "GPE", "LOC"}
+)
 
 
 def _name_right_after(noun: Token) -> Token | None:
