@@ -40,6 +40,7 @@ from hippograph.ingestion.extract.identified import acquired_relatives, had_rela
 from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
 from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.light_nouns import read_light_noun
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
@@ -264,6 +265,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_commute(clause, subject))  # "I cycle to work every day"
         statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
+        statements = statements or list(read_light_noun(clause, subject))  # "take care of my mum"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch

@@ -348,7 +348,7 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield from _prep_statements(clause, subject, base, inner)
 
 
-PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "aside", "out", "up", "down", "off", "over"})
 
 
 def predicate_of(verb: Token) -> str:

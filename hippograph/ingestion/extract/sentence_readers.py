@@ -19,6 +19,7 @@ from hippograph.ingestion.extract.bound_possessives import bound_owner
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
+from hippograph.ingestion.extract.indefinite_ties import speakers_by_copula
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.pointing_deeds import pro_deed
@@ -88,9 +89,10 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             # "Hugo's wife Sandrine" parsed with both the owner and the kin noun on the name
             poss = next((c for c in named.children if c.dep_ == "poss" and c.i < token.i), None)
         poss = poss or _had_by_speaker(token) or _owner_said_before(token)
-        if poss is None:
+        mine = poss is None and named.i < token.i and speakers_by_copula(token)  # "Niall is a friend"
+        if poss is None and not mine:
             continue
-        if poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
+        if poss is None or poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
             owner = SPEAKER
         elif poss.pos_ == "PROPN":
             owner = name_span(poss) or poss.text

@@ -71,3 +71,42 @@ def test_a_named_relative_of_someone_is_read_when_the_verb_was_taken_for_a_noun(
 def test_a_name_after_a_relative_is_not_a_day(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I phoned my mother Sunday.")
     assert not any(e.name == "Sunday" for e in result.entities)  # a guard: a day is no one's name
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "person"),
+    [
+        ("Zoltan is a colleague from the lab.", "COLLEAGUE_OF", "Zoltan"),
+        ("Ines is the neighbour who waters my plants.", "NEIGHBOUR_OF", "Ines"),
+    ],
+)
+def test_a_name_said_to_be_an_unowned_friend_or_colleague_is_the_speakers(
+    extractor: SpacyExtractor, text: str, relation: str, person: str
+) -> None:
+    assert ("@speaker", relation, person) in _edges(extractor.extract(text))
+
+
+def test_a_name_said_not_to_be_a_friend_or_someone_elses_is_no_tie_of_the_speaker(
+    extractor: SpacyExtractor,
+) -> None:  # a guard: the tie needs "a", or "the" with the speaker in its clause
+    for text in ("Zoltan is not a colleague.", "Ines is the neighbour who complained."):
+        assert not [e for e in extractor.extract(text).edges if e.source_name == "@speaker"], text
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("I take care of my grandfather.", "take care of", "grandfather"),
+        ("We keep track of our expenses.", "keep track of", "expenses"),
+    ],
+)
+def test_a_light_verb_with_a_bare_noun_is_one_predicate(
+    extractor: SpacyExtractor, text: str, field: str, value: str
+) -> None:
+    assert ("@speaker", field, value) in _facts(extractor.extract(text))
+
+
+def test_a_particle_adverb_stays_with_a_measured_verb(extractor: SpacyExtractor) -> None:
+    assert ("@speaker", "put aside", "4,000 euros") in _facts(
+        extractor.extract("I've put aside 4,000 euros.")
+    )
