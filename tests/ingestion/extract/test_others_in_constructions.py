@@ -110,3 +110,21 @@ def test_a_particle_adverb_stays_with_a_measured_verb(extractor: SpacyExtractor)
     assert ("@speaker", "put aside", "4,000 euros") in _facts(
         extractor.extract("I've put aside 4,000 euros.")
     )
+
+
+def test_a_stay_somewhere_is_a_visit_not_a_home(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("We stayed in Valencia for ten days."))
+    assert ("@speaker", "VISITED", "Valencia") in edges
+    assert not [e for e in edges if e[1] in {"LIVES_IN", "LIVED_IN"}]
+
+
+def test_a_pet_kept_under_a_name_is_had_by_its_keeper(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("My uncle keeps a tortoise named Humphrey."))
+    assert ("my uncle", "HAS_PET", "Humphrey") in edges
+
+
+def test_a_relative_one_had_is_had_no_more(extractor: SpacyExtractor) -> None:
+    had = [f for f in extractor.extract("I had a sister.").facts if "sister" in f.value]
+    assert had and all(f.status == "ended" for f in had)
+    over = extractor.extract("I had a cousin over for lunch.").facts  # a guard: a visit ends nothing
+    assert all(f.status == "current" for f in over)
