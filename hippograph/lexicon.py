@@ -38,7 +38,8 @@ KINSHIP: dict[str, Kin] = {
     "cousin": Kin("COUSIN_OF", "cousin"),
     **dict.fromkeys(
         ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
-         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law"],
+         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law", "godmother",
+         "godfather", "godparent", "godson", "goddaughter", "godchild"],
         Kin("RELATIVE_OF", "relative"),
     ),
     **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
@@ -50,7 +51,10 @@ KINSHIP: dict[str, Kin] = {
     **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
     **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),
     **dict.fromkeys(["neighbor", "neighbour"], Kin("NEIGHBOUR_OF", "neighbour")),
-    **dict.fromkeys(["roommate", "flatmate", "mentor"], Kin("KNOWS", "acquaintance")),
+    **dict.fromkeys(
+        ["roommate", "flatmate", "housemate", "mentor", "classmate", "schoolmate"],
+        Kin("KNOWS", "acquaintance"),
+    ),
 }  # fmt: skip
 
 # Compounds of the words above, read as relatives: "mother-in-law", "great-grandmother",

@@ -56,6 +56,7 @@ from hippograph.ingestion.extract.merge import completed, dated, merge_open, wea
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
+from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.quoted import merge_titles
@@ -268,6 +269,7 @@ class SpacyExtractor:
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
+        repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun

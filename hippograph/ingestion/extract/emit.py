@@ -54,6 +54,16 @@ def occupation(value: str) -> str | None:
     return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
 
 
+# Fields of a thing one has, drives or keeps: a value that names a person is none of them.
+THING_FIELDS = frozenset({"vehicle", "possession"})
+
+
+def _a_person(value: str) -> bool:
+    """ "my son", "the kids", "our neighbour": a value whose noun names a person."""
+    words = value.casefold().split()
+    return bool(words) and type_for_descriptor(words[-1].removesuffix("s")) == "Person"
+
+
 def add_statement(statement: Statement, result: Extraction) -> None:
     if fragment(statement.value) or statement.value.casefold() == statement.subject.name.casefold():
         return
@@ -93,6 +103,8 @@ def add_statement(statement: Statement, result: Extraction) -> None:
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
+    if entity is None and mapped.field in THING_FIELDS and _a_person(statement.value):
+        mapped = replace(mapped, field=predicate, domain_id=None)  # "I drive my son to school"
     field = statement.field or mapped.field
     job = occupation(statement.value) if field == "is" and entity is None else None
     if job is not None:  # "Jakob is a pilot"

@@ -40,6 +40,7 @@ from hippograph.ingestion.extract.identified import acquired_relatives, had_rela
 from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
 from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.known_from import known_from_work
 from hippograph.ingestion.extract.light_nouns import read_light_noun
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
@@ -104,7 +105,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
     related: set[str] = set()  # the people the sentence names as someone's relative or role
-    for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
+    known = [*read_counted(span, referents), *known_from_work(span)]  # "Tom from work": a colleague
+    for relation in [*read_relations(list(span), referents), *known]:
         related.add(relation.person.name)
         tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
         add_relation(relation.owner, relation.noun, relation.person, result, tie)

@@ -128,3 +128,26 @@ def test_a_relative_one_had_is_had_no_more(extractor: SpacyExtractor) -> None:
     assert had and all(f.status == "ended" for f in had)
     over = extractor.extract("I had a cousin over for lunch.").facts  # a guard: a visit ends nothing
     assert all(f.status == "current" for f in over)
+
+
+def test_a_value_that_names_a_person_is_no_vehicle(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("I drive my daughter to ballet.").facts
+    assert not [f for f in facts if f.field in {"vehicle", "possession"}]
+    assert ("@speaker", "vehicle", "Peugeot") in _facts(extractor.extract("I drive a Peugeot."))  # a guard
+
+
+def test_a_move_from_a_place_said_with_here_is_a_former_home(extractor: SpacyExtractor) -> None:
+    assert ("@speaker", "LIVED_IN", "Glasgow") in _edges(extractor.extract("We moved here from Glasgow."))
+
+
+def test_a_name_from_work_is_a_colleague_and_the_subject_of_its_verb(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Ravi from work is moving to Lisbon.")
+    assert ("@speaker", "COLLEAGUE_OF", "Ravi") in _edges(result)
+    assert [(f.entity_name, f.value) for f in result.facts if f.value == "Lisbon"] == [("Ravi", "Lisbon")]
+    assert not [f for f in result.facts if f.value == "work"]
+
+
+def test_a_godparent_is_a_relative(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Last summer I stayed with Ana, my godmother, in Porto.")
+    assert ("@speaker", "RELATIVE_OF", "Ana") in _edges(result)
+    assert "Person" in {e.type for e in result.entities if e.name == "Ana"}
