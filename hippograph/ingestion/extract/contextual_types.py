@@ -65,6 +65,7 @@ FAVOURITE = lexicon("favorite favourite")
 # Verbs of bodily injury: what one "sprains" or "tears" of one's own is a part of the body.
 INJURY_VERBS = lexicon("sprain strain tear tore torn rupture fracture dislocate injure bruise twist")
 OWNERS = lexicon("my our his her their your")
+PERSONAL_RELATIVES = lexicon("who whom whose")
 # What one does only to software: "installed Spotify", "updated Chrome" (a product, never a place).
 SOFTWARE_VERBS = lexicon("install uninstall reinstall download redownload update upgrade stream sync reboot")
 SWITCHING_VERBS = lexicon("switch move migrate convert change upgrade downgrade")
@@ -232,6 +233,8 @@ def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, f
     for token in (root, *_heads_of_list(root)):
         for kind, weight in _role_votes(token):
             scores[kind] += weight
+    if any(c.dep_ == "relcl" and c.left_edge.lower_ in PERSONAL_RELATIVES for c in root.children):
+        scores["Person"] += INTRODUCED  # "Gemma, who used to be a lawyer": "who" is said of people
 
 
 def _heads_of_list(token: Token) -> Iterator[Token]:

@@ -158,10 +158,7 @@ def proper_text(ent: Span) -> str:
 
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
-    words = sorted(
-        (t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})),
-        key=lambda t: t.i,
-    )
+    words = sorted((t for t in name_chain(token) if is_name(t)), key=lambda t: t.i)
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
             if _wider(words, ent):  # "Quiet Harvest" where NER took only "Harvest"
@@ -172,6 +169,23 @@ def name_span(token: Token) -> str | None:
     if not is_name(token):
         return None
     return " ".join(t.text for t in words) or None
+
+
+def name_chain(token: Token) -> list[Token]:
+    """A name's words: the token and the compounds hung on it, not those of a name in apposition
+    to it ("the CEO, Margaret Osei": "Margaret" is Osei's, not the CEO's)."""
+    words = [token]
+    for child in token.children:
+        if child.dep_ in {"compound", "flat"}:
+            words += name_chain(child)
+    return words
+
+
+def titled_name(token: Token) -> Token | None:
+    """ "The new CEO, Margaret Osei, ...": the person's name a title is said with."""
+    if token.ent_type_ == "PERSON":
+        return None
+    return next((c for c in token.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
 
 
 def _listed(token: Token) -> bool:
@@ -239,6 +253,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
     if mistagged and token.dep_ in {"nsubj", "nsubjpass"} and not token.is_stop:
         return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
     if is_name(token):
+        token = titled_name(token) or token  # "the new CEO, Margaret Osei": Margaret Osei
         name = name_span(token)
         if not name:
             return None
@@ -255,6 +270,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         gender = gender_for(descriptor.lemma_) if descriptor is not None else None
         label = typed or "Person"
         return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
+    if token.pos_ == "NOUN" and token.dep_ == "appos" and token.head.pos_ == "PROPN":
+        return resolve(token.head, referents)  # "Jonah, the guy who runs our book club": Jonah
     if token.pos_ == "NOUN":
         named = named_appos(token) or dislocated_name(token)  # "Felix, our retriever, loves ..."
         if named is not None:

@@ -151,3 +151,20 @@ def test_a_godparent_is_a_relative(extractor: SpacyExtractor) -> None:
     result = extractor.extract("Last summer I stayed with Ana, my godmother, in Porto.")
     assert ("@speaker", "RELATIVE_OF", "Ana") in _edges(result)
     assert "Person" in {e.type for e in result.entities if e.name == "Ana"}
+
+
+def test_a_title_with_a_name_in_apposition_is_that_person(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("The new CTO, Priya Raman, used to work at Siemens.")
+    assert ("Priya Raman", "WORKED_AT", "Siemens") in _edges(result)
+    assert {f.entity_name for f in result.facts} == {"Priya Raman"}  # never "CTO Priya"
+
+
+def test_what_the_noun_in_apposition_to_a_name_does_is_the_named_ones(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor.extract("Marek, the guy who runs our chess club, is a baker."))
+    assert ("Marek", "run", "chess club") in facts
+
+
+def test_a_name_with_a_who_clause_is_a_person(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I work with Gemma, who used to be a nurse.")
+    assert ("@speaker", "COLLEAGUE_OF", "Gemma") in _edges(result)
+    assert {e.type for e in result.entities if e.name == "Gemma"} == {"Person"}
