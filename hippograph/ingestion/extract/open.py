@@ -8,6 +8,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.acquaintances import acquaintance
+from hippograph.ingestion.extract.appointments import read_appointment
 from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
@@ -268,6 +269,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = list(read_commute(clause, subject))  # "I cycle to work every day"
         statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(read_light_noun(clause, subject))  # "take care of my mum"
+        statements = statements or list(read_appointment(clause, subject))  # "got promoted to director"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch

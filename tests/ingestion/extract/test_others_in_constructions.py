@@ -168,3 +168,16 @@ def test_a_name_with_a_who_clause_is_a_person(extractor: SpacyExtractor) -> None
     result = extractor.extract("I work with Gemma, who used to be a nurse.")
     assert ("@speaker", "COLLEAGUE_OF", "Gemma") in _edges(result)
     assert {e.type for e in result.entities if e.name == "Gemma"} == {"Person"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "role"),
+    [
+        ("My sister got promoted to senior editor.", "my sister", "senior editor"),
+        ("Tunde was appointed head coach in March.", "Tunde", "head coach"),
+    ],
+)
+def test_a_post_one_is_given_is_ones_role(
+    extractor: SpacyExtractor, text: str, person: str, role: str
+) -> None:
+    assert (person, "role", role) in _facts(extractor.extract(text))
