@@ -94,7 +94,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             continue
         if poss is None or poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
             owner = SPEAKER
-        elif poss.pos_ == "PROPN":
+        elif poss.pos_ == "PROPN" or is_name(poss):  # "Anders's daughter": a name tagged a plural noun
             owner = name_span(poss) or poss.text
         elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
             owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it

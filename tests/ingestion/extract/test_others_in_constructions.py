@@ -181,3 +181,14 @@ def test_a_post_one_is_given_is_ones_role(
     extractor: SpacyExtractor, text: str, person: str, role: str
 ) -> None:
     assert (person, "role", role) in _facts(extractor.extract(text))
+
+
+def test_a_place_someone_was_visited_in_is_visited(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("In May I visited my aunt Rosa in Salvador."))
+    assert ("@speaker", "VISITED", "Salvador") in edges
+
+
+def test_a_name_tagged_a_plural_noun_still_owns_its_relative(extractor: SpacyExtractor) -> None:
+    assert ("Niels", "PARENT_OF", "Karin") in _edges(
+        extractor.extract("Niels's daughter Karin lives in Aarhus.")
+    )
