@@ -192,3 +192,21 @@ def test_a_name_tagged_a_plural_noun_still_owns_its_relative(extractor: SpacyExt
     assert ("Niels", "PARENT_OF", "Karin") in _edges(
         extractor.extract("Niels's daughter Karin lives in Aarhus.")
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Going forward, put the summary at the top.",
+        "Next time I ask about flights, check the baggage rules first.",
+    ],
+)
+def test_a_request_said_for_the_times_to_come_is_an_instruction(extractor: SpacyExtractor, text: str) -> None:
+    facts = extractor.extract(text).facts
+    assert [(f.entity_name, f.field) for f in facts] == [("@agent", "instruction")]
+
+
+def test_a_plan_for_next_time_is_no_instruction(extractor: SpacyExtractor) -> None:  # a guard
+    assert not [
+        f for f in extractor.extract("Next time I visit, let's go to the beach.").facts if f.target == "agent"
+    ]
