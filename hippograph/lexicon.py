@@ -23,21 +23,24 @@ class Kin:
 
 
 KINSHIP: dict[str, Kin] = {
-    **dict.fromkeys(["brother", "sister", "sibling", "twin"], Kin("SIBLING_OF", "sibling")),
     **dict.fromkeys(
-        ["mother", "mom", "mum", "mama", "father", "dad", "papa", "parent", "stepmom",
-         "stepmother", "stepdad", "stepfather"],
+        ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister"], Kin("SIBLING_OF", "sibling")
+    ),
+    **dict.fromkeys(
+        ["mother", "mom", "mum", "mama", "mummy", "mommy", "father", "dad", "daddy", "papa",
+         "parent", "stepmom", "stepmother", "stepdad", "stepfather"],
         Kin("CHILD_OF", "parent"),
     ),
     **dict.fromkeys(
         ["son", "daughter", "kid", "child", "stepson", "stepdaughter"], Kin("PARENT_OF", "child")
     ),
-    **dict.fromkeys(["wife", "husband", "spouse"], Kin("MARRIED_TO", "spouse")),
+    **dict.fromkeys(["wife", "husband", "spouse", "hubby"], Kin("MARRIED_TO", "spouse")),
     **dict.fromkeys(["partner", "boyfriend", "girlfriend"], Kin("PARTNER_OF", "partner")),
     **dict.fromkeys(["fiance", "fiancee", "fiancé", "fiancée"], Kin("ENGAGED_TO", "fiance")),
     "cousin": Kin("COUSIN_OF", "cousin"),
     **dict.fromkeys(
         ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
+         "grandad", "granddad", "granny", "gran", "nana", "grandkid",
          "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law", "godmother",
          "godfather", "godparent", "godson", "goddaughter", "godchild"],
         Kin("RELATIVE_OF", "relative"),

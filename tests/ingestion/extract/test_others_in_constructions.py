@@ -210,3 +210,14 @@ def test_a_plan_for_next_time_is_no_instruction(extractor: SpacyExtractor) -> No
     assert not [
         f for f in extractor.extract("Next time I visit, let's go to the beach.").facts if f.target == "agent"
     ]
+
+
+def test_familiar_words_for_relatives_are_relatives(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor.extract("My granddad was a welder."))
+    assert ("my granddad", "role", "welder") in facts
+    assert ("@speaker", "RELATIVE_OF", "my granny") in _edges(extractor.extract("My granny lives in Sligo."))
+
+
+def test_a_contracted_is_parsed_as_the_root_is_a_verb(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I had tea with Marco. His wife's from Bologna.")
+    assert ("Marco's wife", "FROM", "Bologna") in _edges(result)
