@@ -48,7 +48,7 @@ from hippograph.ingestion.extract.listener_reactions import add_reactions, read_
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
-from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, named_by
+from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, described_apart, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.outings import read_outing
@@ -76,6 +76,7 @@ from hippograph.ingestion.extract.subjects import (
     is_name,
     is_person_noun,
     name_span,
+    named_appos,
     owned_thing,
     proper_text,
     resolve,
@@ -399,6 +400,9 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
             subject = replace(subject, type=kind)  # NER's guess gives way to "a sound engineer"
         clause = Clause(token, token.head, False, False, 0.75, None, frozenset(), False)
         statements = list(read_description(clause, subject, token))[:MAX_STATEMENTS_PER_CLAUSE]
+        apart = described_apart(token)  # "a retired pilot called Graham": a retired pilot, not "Graham"
+        if apart is not None:
+            statements = [Statement(subject, "be", apart, None, False, False, 0.75, None)]
         if statements:
             mention = EntityMention(subject.name, subject.type, descriptor=token.lemma_)
             add_entity(result, mention, force=True)
@@ -417,7 +421,8 @@ def _described(appos: Token) -> bool:
         return False
     start = appos.left_edge.i
     set_off = start > 0 and appos.doc[start - 1].text == ","
-    return set_off and not any(t.pos_ == "PROPN" for t in appos.subtree)
+    named = named_appos(head)  # "our landlord, a retired pilot called Graham": the name it gives
+    return set_off and not any(t.pos_ == "PROPN" and t != named for t in appos.subtree)
 
 
 def _named_subject(token: Token) -> Subject | None:

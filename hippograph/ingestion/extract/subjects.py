@@ -214,11 +214,21 @@ def ner_type(token: Token) -> str | None:
 
 
 def named_appos(token: Token) -> Token | None:
-    """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any."""
+    """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any; or the name
+    a noun in apposition gives ("her son, a paramedic named Kofi": Kofi)."""
     for child in token.children:
         if child.dep_ in {"appos", "compound"} and is_name(child) and child.i > token.i:
             return child
+    for child in token.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i > token.i:
+            for acl in (c for c in child.children if c.dep_ == "acl" and c.lemma_ in _NAMING):
+                named = next((c for c in acl.children if c.dep_ in {"oprd", "attr", "xcomp"}), None)
+                if named is not None and is_name(named):
+                    return named
     return None
+
+
+_NAMING = frozenset({"name", "call"})
 
 
 def dislocated_name(noun: Token) -> Token | None:

@@ -221,3 +221,10 @@ def test_familiar_words_for_relatives_are_relatives(extractor: SpacyExtractor) -
 def test_a_contracted_is_parsed_as_the_root_is_a_verb(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I had tea with Marco. His wife's from Bologna.")
     assert ("Marco's wife", "FROM", "Bologna") in _edges(result)
+
+
+def test_a_relative_in_apposition_with_a_named_role_is_the_named_one(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My uncle, a retired welder called Bernard, lives in Hull.")
+    assert ("Bernard", "role", "retired welder") in _facts(result)
+    assert ("Bernard", "LIVES_IN", "Hull") in _edges(result)
+    assert ("@speaker", "RELATIVE_OF", "Bernard") in _edges(result)
