@@ -1,14 +1,19 @@
-"""A name said with where the speaker knows them from: "Tom from work is moving to Berlin", "I
-ran into Priya from the office". A person's name with "from" and a word for the speaker's
-workplace (no owner of someone else's: "Tom from Ana's work" is hers) is the speaker's colleague.
+"""People known from how they are said, not from a clause about them.
+
+- **Where the speaker knows them from**: "Tom from work is moving to Berlin", "I ran into Priya
+  from the office": a person's name with "from" and a word for the speaker's workplace (no owner
+  of someone else's: "Tom from Ana's work" is hers) is the speaker's colleague.
+- **Company**: "I went to a wedding with Femi": a first name after "with" that NER missed is a
+  person, someone a later "he" or "his" may stand for, even when the parse hangs "with" on a noun.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.naming import Named
 from hippograph.ingestion.extract.readers import Relation
 from hippograph.ingestion.extract.subjects import OWN, is_name, name_span
@@ -36,4 +41,14 @@ def known_from_work(span: Span) -> Iterator[Relation]:
         yield Relation(SPEAKER, "colleague", Named(text, "Person", "colleague"))
 
 
-__all__ = ["known_from_work"]
+def companions(span: Span) -> Iterator[Token]:
+    """ "with Femi": each first name NER did not take for an entity, said after "with"."""
+    for token in span:
+        if token.dep_ != "pobj" or token.head.lower_ != "with" or token.ent_type_:
+            continue
+        if token.pos_ != "PROPN" or not is_name(token) or not first_name_gender(token.text)[0]:
+            continue
+        yield token
+
+
+__all__ = ["companions", "known_from_work"]

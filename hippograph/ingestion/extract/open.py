@@ -41,7 +41,7 @@ from hippograph.ingestion.extract.identified import acquired_relatives, had_rela
 from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
 from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
-from hippograph.ingestion.extract.known_from import known_from_work
+from hippograph.ingestion.extract.known_from import companions, known_from_work
 from hippograph.ingestion.extract.light_nouns import read_light_noun
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
@@ -150,6 +150,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 later.append(noted)
             else:
                 referents.note(noted)
+    for companion in companions(span):  # "a wedding with Femi": a person, whom "his" may mean later
+        add_entity(result, EntityMention(name_span(companion) or companion.text, "Person"))
+        referents.note(Subject(name_span(companion) or companion.text, "Person"))
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)

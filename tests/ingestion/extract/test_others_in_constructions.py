@@ -228,3 +228,9 @@ def test_a_relative_in_apposition_with_a_named_role_is_the_named_one(extractor: 
     assert ("Bernard", "role", "retired welder") in _facts(result)
     assert ("Bernard", "LIVES_IN", "Hull") in _edges(result)
     assert ("@speaker", "RELATIVE_OF", "Bernard") in _edges(result)
+
+
+def test_a_first_name_in_company_is_a_person_a_later_possessive_stands_for(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("We went to a concert with Tamsin. Her brother plays the oboe.")
+    assert "Person" in {e.type for e in result.entities if e.name == "Tamsin"}
+    assert ("Tamsin", "SIBLING_OF", "Tamsin's brother") in _edges(result)
