@@ -144,6 +144,8 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
             _mention_votes(mention, scores, ner)
         if first and gender is not None and any(_acts(m.root) for m in mentions):
             scores["Person"] += WEAK_ROLE  # "Kaveh weighs 80 kilos": a first name that does something
+        if first and any(m.root.dep_ == "pobj" and m.root.head.lower_ == "with" for m in mentions):
+            scores["Person"] += ROLE  # "lunch with Tamsin": a first name in company is someone
         # Nothing but NER says what it is ("founded Paper Moon": a place to NER): what the
         # ontology's relation admits decides, instead of the relation being refused.
         weak = not any(v > 0 for v in scores.values())

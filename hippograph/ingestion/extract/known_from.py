@@ -3,8 +3,9 @@
 - **Where the speaker knows them from**: "Tom from work is moving to Berlin", "I ran into Priya
   from the office": a person's name with "from" and a word for the speaker's workplace (no owner
   of someone else's: "Tom from Ana's work" is hers) is the speaker's colleague.
-- **Company**: "I went to a wedding with Femi": a first name after "with" that NER missed is a
-  person, someone a later "he" or "his" may stand for, even when the parse hangs "with" on a noun.
+- **Company**: "I went to a wedding with Femi": a first name after "with" is a person (the small
+  NER model misses such names or takes them for places), someone a later "he" or "his" may stand
+  for, even when the parse hangs "with" on a noun.
 """
 
 from __future__ import annotations
@@ -41,10 +42,14 @@ def known_from_work(span: Span) -> Iterator[Relation]:
         yield Relation(SPEAKER, "colleague", Named(text, "Person", "colleague"))
 
 
+# What NER calls an unknown first name it saw in company: a place or an organisation, or nothing.
+_GUESSED = frozenset({"", "GPE", "LOC", "ORG"})
+
+
 def companions(span: Span) -> Iterator[Token]:
-    """ "with Femi": each first name NER did not take for an entity, said after "with"."""
+    """ "with Femi": each first name said after "with", whatever NER guessed it was."""
     for token in span:
-        if token.dep_ != "pobj" or token.head.lower_ != "with" or token.ent_type_:
+        if token.dep_ != "pobj" or token.head.lower_ != "with" or token.ent_type_ not in _GUESSED:
             continue
         if token.pos_ != "PROPN" or not is_name(token) or not first_name_gender(token.text)[0]:
             continue

@@ -151,7 +151,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             else:
                 referents.note(noted)
     for companion in companions(span):  # "a wedding with Femi": a person, whom "his" may mean later
-        add_entity(result, EntityMention(name_span(companion) or companion.text, "Person"))
+        add_entity(result, EntityMention(name_span(companion) or companion.text, "Person"), force=True)
         referents.note(Subject(name_span(companion) or companion.text, "Person"))
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):

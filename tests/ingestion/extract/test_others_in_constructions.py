@@ -234,3 +234,8 @@ def test_a_first_name_in_company_is_a_person_a_later_possessive_stands_for(extra
     result = extractor.extract("We went to a concert with Tamsin. Her brother plays the oboe.")
     assert "Person" in {e.type for e in result.entities if e.name == "Tamsin"}
     assert ("Tamsin", "SIBLING_OF", "Tamsin's brother") in _edges(result)
+
+
+def test_a_first_name_in_company_is_a_person_whatever_ner_guessed(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("I had dinner with Tamsin on Friday.")
+    assert {e.type for e in result.entities if e.name == "Tamsin"} == {"Person"}
