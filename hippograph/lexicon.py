@@ -45,7 +45,7 @@ KINSHIP: dict[str, Kin] = {
          "godfather", "godparent", "godson", "goddaughter", "godchild"],
         Kin("RELATIVE_OF", "relative"),
     ),
-    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
+    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff", "mate"], Kin("FRIEND_OF", "friend")),
     **dict.fromkeys(
         ["colleague", "coworker", "co-worker", "teammate", "business partner", "cofounder",
          "co-founder"],

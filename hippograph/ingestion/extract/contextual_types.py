@@ -427,6 +427,15 @@ def _subject_votes(token: Token, verb: Token) -> Iterator[tuple[str, float]]:
             yield "Person", ROLE  # "Kofi has no siblings", "Ana has a brother"
         elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Tomas is a pilot"
+        elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.pos_ == "NOUN" and _a_kind(obj):
+            yield str(type_for_descriptor(obj.lemma_)), DESCRIPTOR  # "The Green Door is a jazz bar"
+
+
+def _a_kind(attr: Token) -> bool:
+    """ "a jazz bar", "a private school": an indefinite noun of a kind of thing, said of a name."""
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in attr.children):
+        return False
+    return type_for_descriptor(attr.lemma_) in {"Org", "Place", "Pet", "Product", "Work", "Event"}
 
 
 def _membership(prep: Token) -> bool:

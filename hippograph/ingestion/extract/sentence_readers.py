@@ -25,6 +25,7 @@ from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.pointing_deeds import pro_deed
 from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
+    FAVOURITES,
     OWN,
     Referents,
     Subject,
@@ -76,7 +77,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
         if named is None and _kin_or_pet(token):
             named = _name_right_after(token)  # "Ahmed's sister Layla studies law" parsed as nouns
-        if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
+        if named is None and token.dep_ == "attr" and (token.lemma_ in KINSHIP or _role_said_of(token)):
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c)), None
             )
@@ -115,6 +116,14 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             name = name_span(person) or person.text
             kind = type_for_descriptor(token.lemma_) or ner_type(person) or "Person"
             yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _role_said_of(attr: Token) -> bool:
+    """ "Nasrin is my physiotherapist": a noun for someone one has in a role, said of a name with
+    the speaker's possessive (not a favourite: "Adele is my favourite singer" is a liking)."""
+    if not is_person_noun(attr) or any(c.lower_ in FAVOURITES for c in attr.children):
+        return False
+    return any(c.dep_ == "poss" and c.lower_ in OWN for c in attr.children)
 
 
 def _owner_said_before(noun: Token) -> Token | None:

@@ -239,3 +239,21 @@ def test_a_first_name_in_company_is_a_person_a_later_possessive_stands_for(extra
 def test_a_first_name_in_company_is_a_person_whatever_ner_guessed(extractor: SpacyExtractor) -> None:
     result = extractor.extract("I had dinner with Tamsin on Friday.")
     assert {e.type for e in result.entities if e.name == "Tamsin"} == {"Person"}
+
+
+def test_a_name_said_to_be_a_thing_of_a_kind_in_a_place_is_located_there(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("Casa Lola is a tapas restaurant in Valencia.")
+    assert ("Casa Lola", "LOCATED_IN", "Valencia") in _edges(result)
+    assert {e.type for e in result.entities if e.name == "Casa Lola"} == {"Org"}
+
+
+def test_a_name_said_to_be_the_speakers_role_holder_is_known_to_the_speaker(
+    extractor: SpacyExtractor,
+) -> None:
+    result = extractor.extract("Ayesha is my physiotherapist.")
+    assert ("@speaker", "KNOWS", "Ayesha") in _edges(result)
+    assert not extractor.extract("Adele is my favourite singer.").edges  # a guard: a liking, no tie
+
+
+def test_a_mate_is_a_friend(extractor: SpacyExtractor) -> None:
+    assert ("@speaker", "FRIEND_OF", "my mate") in _edges(extractor.extract("My mate is a plumber."))
