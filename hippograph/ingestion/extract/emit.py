@@ -54,6 +54,7 @@ def occupation(value: str) -> str | None:
     return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
 
 
+SCHOOLS = lexicon("university college school academy")  # the last word of a place of study's name
 # Fields of a thing one has, drives or keeps: a value that names a person is none of them.
 THING_FIELDS = frozenset({"vehicle", "possession"})
 
@@ -78,6 +79,8 @@ def add_statement(statement: Statement, result: Extraction) -> None:
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
+    if predicate == "be at" and entity is not None and entity.name.split()[-1].casefold() in SCHOOLS:
+        predicate = "study at"  # "our daughter is at Durham University": a student there
     companion = predicate.endswith(" with") and _people(statement, entity)
     kind = entity.type if entity else None
     past = statement.past and not statement.ended  # an ended tie is the present one ended

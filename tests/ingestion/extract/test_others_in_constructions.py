@@ -257,3 +257,9 @@ def test_a_name_said_to_be_the_speakers_role_holder_is_known_to_the_speaker(
 
 def test_a_mate_is_a_friend(extractor: SpacyExtractor) -> None:
     assert ("@speaker", "FRIEND_OF", "my mate") in _edges(extractor.extract("My mate is a plumber."))
+
+
+def test_someone_at_a_place_of_study_studies_there(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("Our son is at Keele University."))
+    assert ("my son", "STUDIES_AT", "Keele University") in edges
+    assert ("Luis", "WORKS_AT", "Google") in _edges(extractor.extract("Luis is at Google now."))  # a guard
