@@ -55,6 +55,7 @@ def occupation(value: str) -> str | None:
 
 
 SCHOOLS = lexicon("university college school academy")  # the last word of a place of study's name
+AT_SCHOOL = frozenset({"be at", "start at", "begin at"})  # said of a place of study: one studies there
 # Fields of a thing one has, drives or keeps: a value that names a person is none of them.
 THING_FIELDS = frozenset({"vehicle", "possession"})
 
@@ -79,11 +80,13 @@ def add_statement(statement: Statement, result: Extraction) -> None:
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
-    if predicate == "be at" and entity is not None and entity.name.split()[-1].casefold() in SCHOOLS:
-        predicate = "study at"  # "our daughter is at Durham University": a student there
+    began = False
+    if predicate in AT_SCHOOL and entity is not None and entity.name.split()[-1].casefold() in SCHOOLS:
+        began = predicate != "be at"  # "started at Leiden University": studies there from then on
+        predicate = "study at"  # "our daughter is at Durham University"
     companion = predicate.endswith(" with") and _people(statement, entity)
     kind = entity.type if entity else None
-    past = statement.past and not statement.ended  # an ended tie is the present one ended
+    past = statement.past and not statement.ended and not began  # an ended tie is the present one ended
     mapped = map_predicate(predicate, kind, companion=companion, past=past)
     known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
     if entity is not None and mapped.relation is None and known not in (None, entity.type):

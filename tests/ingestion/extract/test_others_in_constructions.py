@@ -263,3 +263,8 @@ def test_someone_at_a_place_of_study_studies_there(extractor: SpacyExtractor) ->
     edges = _edges(extractor.extract("Our son is at Keele University."))
     assert ("my son", "STUDIES_AT", "Keele University") in edges
     assert ("Luis", "WORKS_AT", "Google") in _edges(extractor.extract("Luis is at Google now."))  # a guard
+
+
+def test_starting_at_a_place_of_study_is_studying_there(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("My niece just started at Exeter University."))
+    assert ("my niece", "STUDIES_AT", "Exeter University") in edges
