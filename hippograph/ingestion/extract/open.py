@@ -18,6 +18,7 @@ from hippograph.ingestion.extract.chat_acts import chat_act
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.compound_adjectives import read_hyphenated_state
+from hippograph.ingestion.extract.considered import read_considered
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.eagerness import read_eager
@@ -274,6 +275,7 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(read_light_noun(clause, subject))  # "take care of my mum"
         statements = statements or list(read_appointment(clause, subject))  # "got promoted to director"
+        statements = statements or list(read_considered(clause, subject))  # "thinking of moving to Milan"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch

@@ -268,3 +268,9 @@ def test_someone_at_a_place_of_study_studies_there(extractor: SpacyExtractor) ->
 def test_starting_at_a_place_of_study_is_studying_there(extractor: SpacyExtractor) -> None:
     edges = _edges(extractor.extract("My niece just started at Exeter University."))
     assert ("my niece", "STUDIES_AT", "Exeter University") in edges
+
+
+def test_a_deed_one_is_thinking_of_is_a_plan(extractor: SpacyExtractor) -> None:
+    facts = extractor.extract("We're thinking of moving to Bordeaux.").facts
+    assert [(f.field, f.value) for f in facts if f.value == "Bordeaux"] == [("will move to", "Bordeaux")]
+    assert not [f for f in facts if f.field.startswith("think")]
