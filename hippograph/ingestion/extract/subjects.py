@@ -189,11 +189,16 @@ def titled_name(token: Token) -> Token | None:
 
 
 def _listed(token: Token) -> bool:
-    """One of the names listed after a plural noun: "two cats, Salt and Pepper"."""
+    """One of the names listed after a plural noun: "two cats, Salt and Pepper", "two goats named
+    Pip and Squeak"."""
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
     noun = token.head
-    return token.dep_ == "appos" and noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", [])
+    if token.dep_ == "oprd" and noun.dep_ == "acl":  # "two goats named Pip and Squeak"
+        noun = noun.head
+    elif token.dep_ != "appos":
+        return False
+    return noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", [])
 
 
 def _wider(words: list[Token], ent: Span) -> bool:

@@ -274,3 +274,9 @@ def test_a_deed_one_is_thinking_of_is_a_plan(extractor: SpacyExtractor) -> None:
     facts = extractor.extract("We're thinking of moving to Bordeaux.").facts
     assert [(f.field, f.value) for f in facts if f.value == "Bordeaux"] == [("will move to", "Bordeaux")]
     assert not [f for f in facts if f.field.startswith("think")]
+
+
+def test_each_of_several_names_a_plural_noun_is_given_is_its_own_pet(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My cousin keeps two rabbits named Bramble and Thistle.")
+    assert {("my cousin", "HAS_PET", "Bramble"), ("my cousin", "HAS_PET", "Thistle")} <= _edges(result)
+    assert not [e for e in result.entities if " and" in e.name]
