@@ -54,6 +54,7 @@ def occupation(value: str) -> str | None:
     return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
 
 
+CHILDREN_SAID = lexicon("boy girl")  # what one "has" of these is one's children: "has two girls"
 SCHOOLS = lexicon("university college school academy")  # the last word of a place of study's name
 AT_SCHOOL = frozenset({"be at", "start at", "begin at"})  # said of a place of study: one studies there
 # Fields of a thing one has, drives or keeps: a value that names a person is none of them.
@@ -79,6 +80,10 @@ def add_statement(statement: Statement, result: Extraction) -> None:
     entity = statement.value_entity
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
+        return
+    if predicate == "have" and entity is not None and entity.descriptor in CHILDREN_SAID:
+        person = replace(entity, type="Person")  # "Carla has twin boys, Ezra and Milo": her children
+        add_relation(statement.subject.name, "child", person, result)
         return
     began = False
     if predicate in AT_SCHOOL and entity is not None and entity.name.split()[-1].casefold() in SCHOOLS:

@@ -280,3 +280,9 @@ def test_each_of_several_names_a_plural_noun_is_given_is_its_own_pet(extractor: 
     result = extractor.extract("My cousin keeps two rabbits named Bramble and Thistle.")
     assert {("my cousin", "HAS_PET", "Bramble"), ("my cousin", "HAS_PET", "Thistle")} <= _edges(result)
     assert not [e for e in result.entities if " and" in e.name]
+
+
+def test_boys_or_girls_one_has_are_ones_children(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("Yara has twin girls, Selma and Dunia."))
+    assert {("Yara", "PARENT_OF", "Selma"), ("Yara", "PARENT_OF", "Dunia")} <= edges
+    assert ("Kemi", "PARENT_OF", "Dayo") in _edges(extractor.extract("Kemi has a boy named Dayo."))
