@@ -188,15 +188,33 @@ HAD_KINDS = frozenset({"Pet", "Product", "Concept"})
 def relative_of_relative(subject: Subject, result: Extraction) -> None:
     """ "my coworker's son ...", "Lena's husband ...": the owner has that relative."""
     owner, _, noun = subject.name.partition("'s ")
-    if noun not in KINSHIP:
-        return
     named_owner = owner[:1].isupper() and not owner.startswith("@") and " " not in owner.strip()
     named_owner = named_owner or owner.startswith(PRONOUN_PREFIX)  # "his wife": resolved later
     if not named_owner and (not owner.startswith("my ") or owner.removeprefix("my ") not in KINSHIP):
         return
+    if noun not in KINSHIP:
+        _owned_by_relative(owner, noun, subject, result)  # "my uncle's farm grows barley"
+        return
     person = Named(subject.name, "Person", noun, subject.gender)
     if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):
         add_relation(owner, noun, person, result)
+
+
+def _owned_by_relative(owner: str, noun: str, subject: Subject, result: Extraction) -> None:
+    """ "my uncle's farm", "Ana's bakery": a thing of a kind (a business, a home, a pet) that is
+    a subject of its own is had by its owner, as the ontology ties such a thing to a person."""
+    kind = type_for_descriptor(noun.split()[-1]) if noun.strip() else None
+    if kind not in {"Org", "Place", "Product", "Pet"} or subject.type != kind:
+        return
+    relation = map_predicate("have" if kind == "Pet" else "own", kind).relation
+    if relation is None or any(e.target_name == subject.name for e in result.edges):
+        return
+    kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+    if not owner.startswith("@"):
+        add_entity(result, EntityMention(owner, "Person", relation_to_speaker=kin.relation if kin else None))
+    if kin is not None and not any(e.source_name == SPEAKER and e.target_name == owner for e in result.edges):
+        result.edges.append(EdgeCandidate(SPEAKER, owner, kin.relation, predicate=owner.removeprefix("my ")))
+    result.edges.append(EdgeCandidate(owner, subject.name, relation, predicate="have"))
 
 
 def unnamed_relative(subject: Subject, result: Extraction) -> None:  # and an unnamed pet

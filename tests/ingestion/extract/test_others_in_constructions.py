@@ -286,3 +286,9 @@ def test_boys_or_girls_one_has_are_ones_children(extractor: SpacyExtractor) -> N
     edges = _edges(extractor.extract("Yara has twin girls, Selma and Dunia."))
     assert {("Yara", "PARENT_OF", "Selma"), ("Yara", "PARENT_OF", "Dunia")} <= edges
     assert ("Kemi", "PARENT_OF", "Dayo") in _edges(extractor.extract("Kemi has a boy named Dayo."))
+
+
+def test_a_business_of_a_relative_said_as_a_subject_is_theirs(extractor: SpacyExtractor) -> None:
+    edges = _edges(extractor.extract("My cousin's bakery sells sourdough."))
+    assert ("my cousin", "OWNS", "my cousin's bakery") in edges
+    assert ("@speaker", "COUSIN_OF", "my cousin") in edges
