@@ -297,8 +297,10 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         owner = names[reference]
         if owner is None or not owned:
             return owner
-        added.append(EntityMention(f"{owner}'s {noun}", "Person"))
-        return f"{owner}'s {noun}"
+        plural = reference == PRONOUN_PREFIX + "they" and owner.endswith("s")  # "my neighbours' son"
+        relative = f"{owner}' {noun}" if plural else f"{owner}'s {noun}"
+        added.append(EntityMention(relative, "Person"))
+        return relative
 
     facts: list[FactCandidate] = []
     skipped = list(extraction.skipped)

@@ -292,3 +292,9 @@ def test_a_business_of_a_relative_said_as_a_subject_is_theirs(extractor: SpacyEx
     edges = _edges(extractor.extract("My cousin's bakery sells sourdough."))
     assert ("my cousin", "OWNS", "my cousin's bakery") in edges
     assert ("@speaker", "COUSIN_OF", "my cousin") in edges
+
+
+def test_their_relative_across_turns_is_the_groups(extractor: SpacyExtractor) -> None:
+    extraction = extractor.extract("Their daughter teaches judo.")
+    resolved = resolve_turn(extraction, [Recent("the Okonkwos", "Org")], Turn("u", "s"))
+    assert ("the Okonkwos", "PARENT_OF", "the Okonkwos' daughter") in _edges(resolved)
