@@ -298,3 +298,8 @@ def test_their_relative_across_turns_is_the_groups(extractor: SpacyExtractor) ->
     extraction = extractor.extract("Their daughter teaches judo.")
     resolved = resolve_turn(extraction, [Recent("the Okonkwos", "Org")], Turn("u", "s"))
     assert ("the Okonkwos", "PARENT_OF", "the Okonkwos' daughter") in _edges(resolved)
+
+
+def test_a_relative_clause_that_was_something_does_not_crash_the_reader(extractor: SpacyExtractor) -> None:
+    result = extractor.extract("My uncle, who used to be a chef, now grows orchids.")  # crashed on old main
+    assert ("my uncle", "role", "chef") in _facts(result)
