@@ -33,6 +33,7 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.examples import read_examples
 from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
+from hippograph.ingestion.extract.fronted_classes import read_fronted_class
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.gifts import given_by_it
@@ -115,6 +116,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
     for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
+        add_statement(statement, result)
+    for statement in read_fronted_class(span):  # "Well, pescatarian really, I eat fish"
         add_statement(statement, result)
     for pronoun, name in pronoun_named(span):  # "... but we call him Teddy"
         named = referents.pronoun(pronoun.lower_)

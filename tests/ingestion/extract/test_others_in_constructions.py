@@ -303,3 +303,8 @@ def test_their_relative_across_turns_is_the_groups(extractor: SpacyExtractor) ->
 def test_a_relative_clause_that_was_something_does_not_crash_the_reader(extractor: SpacyExtractor) -> None:
     result = extractor.extract("My uncle, who used to be a chef, now grows orchids.")  # crashed on old main
     assert ("my uncle", "role", "chef") in _facts(result)
+
+
+def test_a_diet_said_ahead_of_the_speakers_clause_is_the_speakers(extractor: SpacyExtractor) -> None:
+    facts = _facts(extractor.extract("Well, vegetarian really, I eat eggs."))
+    assert {("@speaker", "diet", "vegetarian"), ("@speaker", "eat", "eggs")} <= facts
