@@ -55,7 +55,7 @@ def test_the_pipeline_resolves_a_pronouns_relative_across_turns(extractor: Spacy
 @pytest.mark.parametrize(
     ("text", "owner", "relation", "person", "field", "value"),
     [
-        ("Nkechi's brother Obinna builds furniture.", "Nkechi", "SIBLING_OF", "Obinna", "build", "furniture"),
+        ("Lucia's brother Marco repairs motorbikes.", "Lucia", "SIBLING_OF", "Marco", "repair", "motorbikes"),
         ("Svea's daughter Linnea studies physics at Uppsala University.", "Svea", "PARENT_OF", "Linnea", "education", "physics"),
     ],
 )  # fmt: skip
@@ -189,9 +189,7 @@ def test_a_place_someone_was_visited_in_is_visited(extractor: SpacyExtractor) ->
 
 
 def test_a_name_tagged_a_plural_noun_still_owns_its_relative(extractor: SpacyExtractor) -> None:
-    assert ("Niels", "PARENT_OF", "Karin") in _edges(
-        extractor.extract("Niels's daughter Karin lives in Aarhus.")
-    )
+    assert ("Flowers", "PARENT_OF", "Ned") in _edges(extractor.extract("Flowers's son Ned lives in Hull."))
 
 
 @pytest.mark.parametrize(
