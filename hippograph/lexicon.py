@@ -24,8 +24,7 @@ class Kin:
 
 KINSHIP: dict[str, Kin] = {
     **dict.fromkeys(
-        ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister", "sis", "bro"],
-        Kin("SIBLING_OF", "sibling"),
+        ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister"], Kin("SIBLING_OF", "sibling")
     ),
     **dict.fromkeys(
         ["mother", "mom", "mum", "mama", "mummy", "mommy", "father", "dad", "daddy", "papa",

@@ -33,7 +33,6 @@ from spacy.tokens import Doc, Span, Token
 from hippograph.ingestion.extract.addressed import unaddressed
 from hippograph.ingestion.extract.agent_rules import AGENT_RULES, INSTRUCTION_PREFIX
 from hippograph.ingestion.extract.agentive import VERBS_KEY
-from hippograph.ingestion.extract.chat_markers import unmarked
 from hippograph.ingestion.extract.colloquial import written_out
 from hippograph.ingestion.extract.conform import conform, remap
 from hippograph.ingestion.extract.containers import tie_regions
@@ -240,8 +239,6 @@ class SpacyExtractor:
         ("Yoga's so relaxing")."""
         fused = written_out(doc)  # "wanna": "want to"
         doc = doc if fused is None else self._nlp(fused)
-        chatted = unmarked(doc)  # "omg my brother-in-law Kenji is a pilot": no "omg" in the clause
-        doc = doc if chatted is None else self._nlp(chatted)
         text = uncontracted(doc)
         doc = doc if text is None else self._nlp(text)
         spoken = unaddressed(doc)  # "Hey Bob, just finished ...": Bob is spoken to, not the doer

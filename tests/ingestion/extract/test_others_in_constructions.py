@@ -306,12 +306,3 @@ def test_a_relative_clause_that_was_something_does_not_crash_the_reader(extracto
 def test_a_diet_said_ahead_of_the_speakers_clause_is_the_speakers(extractor: SpacyExtractor) -> None:
     facts = _facts(extractor.extract("Well, vegetarian really, I eat eggs."))
     assert {("@speaker", "diet", "vegetarian"), ("@speaker", "eat", "eggs")} <= facts
-
-
-def test_a_chat_marker_opening_a_sentence_is_no_part_of_its_clause(extractor: SpacyExtractor) -> None:
-    result = extractor.extract("lol my roommate Chen works at the Guardian")
-    assert not [f for f in result.facts if f.target == "agent"]  # it was read as an instruction
-    assert ("@speaker", "KNOWS", "Chen") in _edges(result)
-    edges = _edges(extractor.extract("omg my sister-in-law Noor is a surgeon!!"))
-    assert ("@speaker", "RELATIVE_OF", "Noor") in edges
-    assert not extractor.extract("haha yeah").facts  # a guard: a marker alone stays small talk
