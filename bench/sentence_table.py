@@ -9,9 +9,9 @@ speaker's reference reads ``speaker``, "you" reads ``agent``; a pronoun resolves
 compatible entity of the sentence's ``context`` turns, extracted first (``bench/statements.py``).
 small_talk and question sentences must give no fact and no edge (0 tolerance).
 
-``--misses`` prints what the development sentences (``dev``, ``fresh7_dev``, ``fresh8_dev`` and
-``fresh9_dev``) missed; the held-out ones and the ``_check`` halves are only ever counted, never
-printed (``fresh8`` is also totalled per class of construction, each half apart).
+``--misses`` prints what the development sentences (``dev``, ``fresh7_dev``, ``fresh8_dev``,
+``fresh9_dev`` and ``fresh10_dev``) missed; the held-out ones and the ``_check`` halves are only
+ever counted, never printed (``fresh8`` is also totalled per class of construction, each half apart).
 """
 
 from __future__ import annotations
@@ -60,8 +60,13 @@ FRESH8 = HERE / "fresh8.jsonl"
 # Written by an engineer (session 9), 10 sentences for each of the eight constructions weakest on the
 # held-out aggregate rows, before any fix of theirs: each row says its ``split`` as in fresh8.
 FRESH9 = HERE / "fresh9.jsonl"
+# Written by an engineer (session 10), 10 sentences for each of the seven constructions weakest on the
+# held-out aggregate rows (apposition, naming, instruction_to_agent, possessive, relative_clause,
+# pronoun_cross_turn, copula), before any fix of theirs; ``split`` as in fresh8.
+FRESH10 = HERE / "fresh10.jsonl"
 ZERO = frozenset({"small_talk", "question"})
-DEBUGGED = frozenset({"dev", "fresh7_dev", "fresh8_dev", "fresh9_dev"})  # the splits --misses prints
+# the splits --misses prints
+DEBUGGED = frozenset({"dev", "fresh7_dev", "fresh8_dev", "fresh9_dev", "fresh10_dev"})
 CONSTRUCTIONS = (
     "copula",
     "transitive",
@@ -342,6 +347,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     fresh9 = load(FRESH9)
     for half in ("dev", "check"):
         splits[f"fresh9_{half}"] = [r for r in fresh9 if r["split"] == half]
+    fresh10 = load(FRESH10)
+    for half in ("dev", "check"):
+        splits[f"fresh10_{half}"] = [r for r in fresh10 if r["split"] == half]
     for split, rows in splits.items():
         keep = misses if split in DEBUGGED and args.misses else None
         report[split] = summary(score_file(rows, extractor, matcher, keep))

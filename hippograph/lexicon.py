@@ -23,25 +23,29 @@ class Kin:
 
 
 KINSHIP: dict[str, Kin] = {
-    **dict.fromkeys(["brother", "sister", "sibling", "twin"], Kin("SIBLING_OF", "sibling")),
     **dict.fromkeys(
-        ["mother", "mom", "mum", "mama", "father", "dad", "papa", "parent", "stepmom",
-         "stepmother", "stepdad", "stepfather"],
+        ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister"], Kin("SIBLING_OF", "sibling")
+    ),
+    **dict.fromkeys(
+        ["mother", "mom", "mum", "mama", "mummy", "mommy", "father", "dad", "daddy", "papa",
+         "parent", "stepmom", "stepmother", "stepdad", "stepfather"],
         Kin("CHILD_OF", "parent"),
     ),
     **dict.fromkeys(
         ["son", "daughter", "kid", "child", "stepson", "stepdaughter"], Kin("PARENT_OF", "child")
     ),
-    **dict.fromkeys(["wife", "husband", "spouse"], Kin("MARRIED_TO", "spouse")),
+    **dict.fromkeys(["wife", "husband", "spouse", "hubby"], Kin("MARRIED_TO", "spouse")),
     **dict.fromkeys(["partner", "boyfriend", "girlfriend"], Kin("PARTNER_OF", "partner")),
     **dict.fromkeys(["fiance", "fiancee", "fiancé", "fiancée"], Kin("ENGAGED_TO", "fiance")),
     "cousin": Kin("COUSIN_OF", "cousin"),
     **dict.fromkeys(
         ["aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparent",
-         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law"],
+         "grandad", "granddad", "granny", "gran", "nana", "grandkid",
+         "niece", "nephew", "grandson", "granddaughter", "grandchild", "in-law", "godmother",
+         "godfather", "godparent", "godson", "goddaughter", "godchild"],
         Kin("RELATIVE_OF", "relative"),
     ),
-    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff"], Kin("FRIEND_OF", "friend")),
+    **dict.fromkeys(["friend", "buddy", "pal", "bestie", "bff", "mate"], Kin("FRIEND_OF", "friend")),
     **dict.fromkeys(
         ["colleague", "coworker", "co-worker", "teammate", "business partner", "cofounder",
          "co-founder"],
@@ -50,7 +54,10 @@ KINSHIP: dict[str, Kin] = {
     **dict.fromkeys(["boss", "manager", "supervisor"], Kin("REPORTS_TO", "manager")),
     **dict.fromkeys(["employee", "intern", "assistant"], Kin("MANAGES", "report")),
     **dict.fromkeys(["neighbor", "neighbour"], Kin("NEIGHBOUR_OF", "neighbour")),
-    **dict.fromkeys(["roommate", "flatmate", "mentor"], Kin("KNOWS", "acquaintance")),
+    **dict.fromkeys(
+        ["roommate", "flatmate", "housemate", "mentor", "classmate", "schoolmate"],
+        Kin("KNOWS", "acquaintance"),
+    ),
 }  # fmt: skip
 
 # Compounds of the words above, read as relatives: "mother-in-law", "great-grandmother",

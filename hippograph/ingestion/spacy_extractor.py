@@ -60,6 +60,7 @@ from hippograph.ingestion.extract.misparsed_complements import repair_complement
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
+from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
@@ -275,6 +276,7 @@ class SpacyExtractor:
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_complements(doc)  # "got better at painting": "better" completes "got"
+        repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it

@@ -288,12 +288,20 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
             return turn.addressee
         if not name.startswith(PRONOUN_PREFIX):
             return speakers_own(name, turn)
-        if name not in names:
-            found = antecedent(name.removeprefix(PRONOUN_PREFIX), recent, exclude)
-            names[name] = found.name if found else None
+        # "@pronoun:he's wife" ("his wife works at ..."): the wife of whoever "he" stands for
+        reference, owned, noun = name.partition("'s ")
+        if reference not in names:
+            found = antecedent(reference.removeprefix(PRONOUN_PREFIX), recent, exclude)
+            names[reference] = found.name if found else None
             if found is not None:
                 added.append(EntityMention(found.name, found.type, gender=found.gender))  # type: ignore[arg-type]
-        return names[name]
+        owner = names[reference]
+        if owner is None or not owned:
+            return owner
+        plural = reference == PRONOUN_PREFIX + "they" and owner.endswith("s")  # "my neighbours' son"
+        relative = f"{owner}' {noun}" if plural else f"{owner}'s {noun}"
+        added.append(EntityMention(relative, "Person"))
+        return relative
 
     facts: list[FactCandidate] = []
     skipped = list(extraction.skipped)
@@ -311,6 +319,12 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         owner = name_for(fact.entity_name)
         # A reference with no antecedent stays a reference: the writer skips it with the reason.
         fact = fact if owner is None else replace(fact, entity_name=owner)
+        if fact.value_entity is not None and fact.value_entity.startswith(PRONOUN_PREFIX):
+            linked = name_for(fact.value_entity)  # "his wife": the relative of a person resolved
+            if linked is None:
+                continue
+            value = linked if fact.value == fact.value_entity else fact.value
+            fact = replace(fact, value_entity=linked, value=value)
         if fact.value_entity is not None:
             own = speakers_own(fact.value_entity, turn)
             value = own if fact.value == fact.value_entity else fact.value
@@ -324,7 +338,7 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         if source is None or target is None or source == target:
             continue
         edges.append(replace(edge, source_name=source, target_name=target))
-    entities = [replace(e, name=speakers_own(e.name, turn)) for e in extraction.entities]
+    entities = [replace(e, name=n) for e in extraction.entities if (n := name_for(e.name)) is not None]
     if turn.addressee and (
         any(f.entity_name == turn.addressee for f in facts)
         or any(turn.addressee in (e.source_name, e.target_name) for e in edges)

@@ -65,6 +65,7 @@ FAVOURITE = lexicon("favorite favourite")
 # Verbs of bodily injury: what one "sprains" or "tears" of one's own is a part of the body.
 INJURY_VERBS = lexicon("sprain strain tear tore torn rupture fracture dislocate injure bruise twist")
 OWNERS = lexicon("my our his her their your")
+PERSONAL_RELATIVES = lexicon("who whom whose")
 # What one does only to software: "installed Spotify", "updated Chrome" (a product, never a place).
 SOFTWARE_VERBS = lexicon("install uninstall reinstall download redownload update upgrade stream sync reboot")
 SWITCHING_VERBS = lexicon("switch move migrate convert change upgrade downgrade")
@@ -143,6 +144,8 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
             _mention_votes(mention, scores, ner)
         if first and gender is not None and any(_acts(m.root) for m in mentions):
             scores["Person"] += WEAK_ROLE  # "Kaveh weighs 80 kilos": a first name that does something
+        if first and any(m.root.dep_ == "pobj" and m.root.head.lower_ == "with" for m in mentions):
+            scores["Person"] += ROLE  # "lunch with Tamsin": a first name in company is someone
         # Nothing but NER says what it is ("founded Paper Moon": a place to NER): what the
         # ontology's relation admits decides, instead of the relation being refused.
         weak = not any(v > 0 for v in scores.values())
@@ -238,6 +241,8 @@ def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, f
     if _elliptic_possessive(span):
         scores["Org"] += DESCRIPTOR  # "works at Sainsbury's", "goes to St Anne's": a shop, a school
         scores["Person"] -= DESCRIPTOR
+    if any(c.dep_ == "relcl" and c.left_edge.lower_ in PERSONAL_RELATIVES for c in root.children):
+        scores["Person"] += INTRODUCED  # "Gemma, who used to be a lawyer": "who" is said of people
 
 
 # Titles of saints that institutions are named after ("St Anne's", "St. Mungo's").
@@ -449,6 +454,15 @@ def _subject_votes(token: Token, verb: Token) -> Iterator[tuple[str, float]]:
             yield "Person", ROLE  # "Kofi has no siblings", "Ana has a brother"
         elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Tomas is a pilot"
+        elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.pos_ == "NOUN" and _a_kind(obj):
+            yield str(type_for_descriptor(obj.lemma_)), DESCRIPTOR  # "The Green Door is a jazz bar"
+
+
+def _a_kind(attr: Token) -> bool:
+    """ "a jazz bar", "a private school": an indefinite noun of a kind of thing, said of a name."""
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in attr.children):
+        return False
+    return type_for_descriptor(attr.lemma_) in {"Org", "Place", "Pet", "Product", "Work", "Event"}
 
 
 def _membership(prep: Token) -> bool:

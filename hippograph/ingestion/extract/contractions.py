@@ -19,7 +19,13 @@ NOT_AFTER_POSSESSIVE = frozenset({"DT", "PDT", "PRP$", "RB", "RBR", "RBS", "VBN"
 
 def uncontracted(doc: Doc) -> str | None:
     """``doc``'s text with each misread contracted "is"/"has" written out, or None when none is."""
-    changes = {t.i: _verb(t) for t in doc if t.lower_ in APOSTROPHE_S and t.dep_ == "case"}
+    # "His mum's from Ghana": the "'s" parsed as the sentence's root is its verb too
+    said = [
+        t
+        for t in doc
+        if t.lower_ in APOSTROPHE_S and (t.dep_ == "case" or (t.dep_ == "ROOT" and t.tag_ == "POS"))
+    ]
+    changes = {t.i: _verb(t) for t in said}
     changes = {i: verb for i, verb in changes.items() if verb is not None}
     if not changes:
         return None

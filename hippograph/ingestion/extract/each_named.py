@@ -38,9 +38,9 @@ def each_named(statements: list[Statement], clause: Clause) -> Iterator[Statemen
 
 def _first_named(name: str, clause: Clause) -> Token | None:
     for token in clause.head.subtree:
-        if token.dep_ != "appos" or (name_span(token) or token.text) != name:
+        if token.dep_ not in {"appos", "oprd"} or (name_span(token) or token.text) != name:
             continue
-        noun = token.head
+        noun = token.head.head if token.dep_ == "oprd" else token.head  # "two cats named A and B"
         if noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", []):
             return token
     return None

@@ -24,6 +24,7 @@ from hippograph.ingestion.extract.tools import tool_type
 from hippograph.ingestion.extract.unnamed_pets import owned_pet
 from hippograph.ingestion.extraction import (
     AGENT,
+    PRONOUN_PREFIX,
     SPEAKER,
     EdgeCandidate,
     EntityMention,
@@ -53,6 +54,19 @@ def occupation(value: str) -> str | None:
     return " ".join(words) if last in OCCUPATIONS or last.removesuffix("s") in OCCUPATIONS else None
 
 
+CHILDREN_SAID = lexicon("boy girl")  # what one "has" of these is one's children: "has two girls"
+SCHOOLS = lexicon("university college school academy")  # the last word of a place of study's name
+AT_SCHOOL = frozenset({"be at", "start at", "begin at"})  # said of a place of study: one studies there
+# Fields of a thing one has, drives or keeps: a value that names a person is none of them.
+THING_FIELDS = frozenset({"vehicle", "possession"})
+
+
+def _a_person(value: str) -> bool:
+    """ "my son", "the kids", "our neighbour": a value whose noun names a person."""
+    words = value.casefold().split()
+    return bool(words) and type_for_descriptor(words[-1].removesuffix("s")) == "Person"
+
+
 def add_statement(statement: Statement, result: Extraction) -> None:
     if fragment(statement.value) or statement.value.casefold() == statement.subject.name.casefold():
         return
@@ -67,9 +81,17 @@ def add_statement(statement: Statement, result: Extraction) -> None:
     if predicate == "have" and entity is not None and entity.descriptor in KINSHIP:
         add_relation(statement.subject.name, entity.descriptor, entity, result)  # "has a sister named Y"
         return
+    if predicate == "have" and entity is not None and entity.descriptor in CHILDREN_SAID:
+        person = replace(entity, type="Person")  # "Carla has twin boys, Ezra and Milo": her children
+        add_relation(statement.subject.name, "child", person, result)
+        return
+    began = False
+    if predicate in AT_SCHOOL and entity is not None and entity.name.split()[-1].casefold() in SCHOOLS:
+        began = predicate != "be at"  # "started at Leiden University": studies there from then on
+        predicate = "study at"  # "our daughter is at Durham University"
     companion = predicate.endswith(" with") and _people(statement, entity)
     kind = entity.type if entity else None
-    past = statement.past and not statement.ended  # an ended tie is the present one ended
+    past = statement.past and not statement.ended and not began  # an ended tie is the present one ended
     mapped = map_predicate(predicate, kind, companion=companion, past=past)
     known = _known_type(entity.name, result) if entity is not None and entity.descriptor is None else None
     if entity is not None and mapped.relation is None and known not in (None, entity.type):
@@ -92,6 +114,8 @@ def add_statement(statement: Statement, result: Extraction) -> None:
         owned = predicate.split()[0] == "be" and statement.field != mapped.field  # "my boss's office is in X"
         relation = field_relation(statement.field, statement.subject.type, entity.type, owned=owned)
         mapped = replace(mapped, relation=relation)
+    if entity is None and mapped.field in THING_FIELDS and _a_person(statement.value):
+        mapped = replace(mapped, field=predicate, domain_id=None)  # "I drive my son to school"
     field = statement.field or mapped.field
     job = occupation(statement.value) if field == "is" and entity is None else None
     if job is not None:  # "Jakob is a pilot"
@@ -164,14 +188,33 @@ HAD_KINDS = frozenset({"Pet", "Product", "Concept"})
 def relative_of_relative(subject: Subject, result: Extraction) -> None:
     """ "my coworker's son ...", "Lena's husband ...": the owner has that relative."""
     owner, _, noun = subject.name.partition("'s ")
-    if noun not in KINSHIP:
-        return
     named_owner = owner[:1].isupper() and not owner.startswith("@") and " " not in owner.strip()
+    named_owner = named_owner or owner.startswith(PRONOUN_PREFIX)  # "his wife": resolved later
     if not named_owner and (not owner.startswith("my ") or owner.removeprefix("my ") not in KINSHIP):
+        return
+    if noun not in KINSHIP:
+        _owned_by_relative(owner, noun, subject, result)  # "my uncle's farm grows barley"
         return
     person = Named(subject.name, "Person", noun, subject.gender)
     if not any(f.entity_name == owner and f.value == subject.name for f in result.facts):
         add_relation(owner, noun, person, result)
+
+
+def _owned_by_relative(owner: str, noun: str, subject: Subject, result: Extraction) -> None:
+    """ "my uncle's farm", "Ana's bakery": a thing of a kind (a business, a home, a pet) that is
+    a subject of its own is had by its owner, as the ontology ties such a thing to a person."""
+    kind = type_for_descriptor(noun.split()[-1]) if noun.strip() else None
+    if kind not in {"Org", "Place", "Product", "Pet"} or subject.type != kind:
+        return
+    relation = map_predicate("have" if kind == "Pet" else "own", kind).relation
+    if relation is None or any(e.target_name == subject.name for e in result.edges):
+        return
+    kin = KINSHIP.get(owner.removeprefix("my ")) if owner.startswith("my ") else None
+    if not owner.startswith("@"):
+        add_entity(result, EntityMention(owner, "Person", relation_to_speaker=kin.relation if kin else None))
+    if kin is not None and not any(e.source_name == SPEAKER and e.target_name == owner for e in result.edges):
+        result.edges.append(EdgeCandidate(SPEAKER, owner, kin.relation, predicate=owner.removeprefix("my ")))
+    result.edges.append(EdgeCandidate(owner, subject.name, relation, predicate="have"))
 
 
 def unnamed_relative(subject: Subject, result: Extraction) -> None:  # and an unnamed pet

@@ -449,7 +449,7 @@ def _join(tokens: list[Token]) -> str:
     """The tokens as text; where a word was dropped between two, a space ("isn't teaching" without
     its "n't" is "is teaching", not "isteaching")."""
     out = ""
-    for token, after in zip(tokens, [*tokens[1:], None], strict=True):
+    for token, after in zip(tokens, [*tokens[1:], None][: len(tokens)], strict=True):  # none: ""
         out += token.text
         if after is None:
             break

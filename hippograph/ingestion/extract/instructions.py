@@ -26,10 +26,10 @@ SOCIAL = lexicon(
     """have take look check let enjoy thank see hang stay go come wish congratulate congrats tell
     say hold wait imagine guess forget remember trust believe listen get catch give stop make be do"""
 )
-SIGNS = lexicon("always never ever whenever when if every each me my your from only")
+SIGNS = lexicon("always never ever whenever when if every each me my your from only forward future")
 LEADING = lexicon("please also and so oh ok okay then just")
 # What makes a request a standing one rather than a favour asked once.
-STANDING = lexicon("always never whenever every each anymore only")
+STANDING = lexicon("always never whenever every each anymore only forward future")
 # Social verbs that ask something of the listener: a request when it stands ("always tell me ...").
 ASKING = lexicon("give tell check make get do say")
 # Verbs whose gerund names an act to give up: "stop sending me links", "avoid booking red-eyes".
@@ -59,7 +59,8 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     preferred = _preferred(root)
     if preferred is not None:  # "I'd rather you didn't use emojis", "it would help if you ..."
         return _fact(preferred)
-    if not _imperative(root):
+    occasion = _after_occasion(root)  # "Next time I ask about trains, check for strikes first"
+    if occasion is None and not _imperative(root):
         return None
     words = {t.lower_ for t in span}
     if not words & SIGNS and not _forbids(root) and not _next_time(span):
@@ -288,6 +289,26 @@ def _bare_verb(root: Token) -> bool:
     before = [t for t in root.sent if t.i < root.i and not t.is_punct]
     adverbial = {t.i for c in root.children if c.dep_ in {"prep", "advmod", "npadvmod"} for t in c.subtree}
     return all(t.pos_ == "ADV" or t.lower_ in LEADING or t.i in adverbial for t in before)
+
+
+def _after_occasion(root: Token) -> Token | None:
+    """ "Next time I ask about trains, check for strikes first": the occasion ("I ask", with
+    "next time") parsed as the main clause and the request as its conjunct; the request, a bare
+    verb of its own with no subject."""
+    said_by_me = any(c.dep_ == "nsubj" and c.lower_ in {"i", "we"} for c in root.children)
+    if not said_by_me or not _next_time(root.sent):
+        return None
+    return next(
+        (
+            c
+            for c in root.children
+            if c.dep_ == "conj"
+            and c.i > root.i
+            and c.tag_ in {"VB", "VBP"}
+            and not any(g.dep_ in {"nsubj", "nsubjpass"} for g in c.children)
+        ),
+        None,
+    )
 
 
 def _next_time(span: Span) -> bool:

@@ -132,12 +132,27 @@ def map_predicate(
     at_work = len(words) == 2 and words[1] in {"at", "for"} and words[0] in WORK_VERBS
     if relation is None and value_type == "Org" and at_work:  # "coaches at", "volunteers for"
         relation = "WORKS_AT"
+    if relation is None and value_type == "Place" and _kind_in(words):  # "is a jazz bar in Soho"
+        found = ontology.relation_for_predicate("be in", None, value_type)
+        relation = found.name if found is not None else None
     if past and relation is not None:
         field, relation = _in_past(predicate, field, relation)
     spec = FIELDS.get(field)
     if spec is not None and domain_id is None:
         domain_id = spec.domain_id
     return Mapped(field, domain_id, relation, target)
+
+
+def kind_located(field: str) -> bool:
+    """ "is restaurant in" (a fact's field), "be bar in" (a predicate): a thing of a kind said to
+    be in a place -- where it is (``LOCATED_IN``), once its value is known to be a place."""
+    return _kind_in(field.split())
+
+
+def _kind_in(words: list[str]) -> bool:
+    if len(words) != 3 or words[0] not in {"be", "is"} or words[2] != "in":
+        return False
+    return type_for_descriptor(words[1]) in {"Org", "Place", "Event"}
 
 
 def _in_past(predicate: str, field: str, relation: str) -> tuple[str, str]:

@@ -33,7 +33,9 @@ def merge_open(result: Extraction, opened: Extraction, kept: list[FactCandidate]
     fresh = [
         f
         for f in fresh
-        if _activity_of(f, kept) or is_visit(f.field) or not any(_overlaps(f, k) for k in kept)
+        if _activity_of(f, kept)
+        or is_visit(f.field)
+        or not any(_overlaps(f, k) and not _post_of(f, k) for k in kept)
     ]
     low = [f for f in fresh if f.confidence < MIN_CONFIDENCE]
     if low and not any(s.reason == "low confidence" for s in result.skipped):
@@ -77,6 +79,12 @@ def _prefer_open_ending(result: Extraction, opened: Extraction) -> None:
         ended.get((e.source_name, e.target_name, e.relation), e) if e.status == "current" else e
         for e in result.edges
     ]
+
+
+def _post_of(fact: FactCandidate, event: FactCandidate) -> bool:
+    """ "role = director" beside the event "got promoted to director": what the person is now,
+    not the event said again."""
+    return fact.field == "role" and event.field == "event" and fact.entity_name == event.entity_name
 
 
 def _activity_of(fact: FactCandidate, kept: list[FactCandidate]) -> bool:

@@ -37,7 +37,8 @@ def _names_as_conjunct(token: Token) -> bool:
     noun = token.head
     if noun.pos_ != "NOUN" or noun.i != token.i - 2 or "Plur" not in noun.morph.get("Number", []):
         return False
-    if not any(c.dep_ in {"nummod", "poss"} for c in noun.children):
+    counted = any(c.dep_ in {"nummod", "poss"} or c.lemma_ in {"twin", "twins"} for c in noun.children)
+    if not counted:  # "twin boys, Ezra and Milo" are two, as "two boys" are
         return False  # "I love dogs, Paris and coffee": a list, not names of the dogs
     names = [c for c in token.children if c.dep_ == "conj"]
     return bool(names) and all(n.pos_ == "PROPN" for n in names)

@@ -73,6 +73,17 @@ def _named_by(head: Token) -> Named | None:
 named_by = _named_by
 
 
+def described_apart(noun: Token) -> str | None:
+    """ "a retired pilot called Graham": what the noun says Graham is, without the naming phrase
+    ("retired pilot"); None when no naming phrase hangs on the noun."""
+    naming = [c for c in noun.children if c.dep_ == "acl" and c.lemma_ in NAMING_VERBS]
+    if not naming:
+        return None
+    skip = [t.i for acl in naming for t in acl.subtree]
+    words = [t for t in phrase(noun, skip) if t.dep_ not in {"det", "poss"}]
+    return text_of(words) or None
+
+
 def _kind_of(found: Statement, noun: str) -> Iterator[Statement]:
     """ "Gabriel's dog is a greyhound named Pepper": Pepper is a greyhound, when the noun that
     names Pepper says more than the owner's noun ("dog")."""

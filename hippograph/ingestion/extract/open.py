@@ -8,6 +8,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.acquaintances import acquaintance
+from hippograph.ingestion.extract.appointments import read_appointment
 from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
 from hippograph.ingestion.extract.begun import begun
@@ -17,6 +18,7 @@ from hippograph.ingestion.extract.chat_acts import chat_act
 from hippograph.ingestion.extract.circumstances import past_circumstance, read_circumstance
 from hippograph.ingestion.extract.complements import read_adjective_complement, read_bare_complement
 from hippograph.ingestion.extract.compound_adjectives import read_hyphenated_state
+from hippograph.ingestion.extract.considered import read_considered
 from hippograph.ingestion.extract.counted import read_count, read_counted
 from hippograph.ingestion.extract.each_named import each_named
 from hippograph.ingestion.extract.eagerness import read_eager
@@ -31,6 +33,7 @@ from hippograph.ingestion.extract.entity_types import NER_TYPES, type_for_descri
 from hippograph.ingestion.extract.examples import read_examples
 from hippograph.ingestion.extract.experienced import read_experienced
 from hippograph.ingestion.extract.extraposed_goals import read_extraposed_goal
+from hippograph.ingestion.extract.fronted_classes import read_fronted_class
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.gerund_values import read_gerund_value
 from hippograph.ingestion.extract.gifts import given_by_it
@@ -40,12 +43,14 @@ from hippograph.ingestion.extract.identified import acquired_relatives, had_rela
 from hippograph.ingestion.extract.implicit import ENJOYABLE, JUDGING, does_me_good, evaluation, since_age
 from hippograph.ingestion.extract.indefinite_ties import speakers_relative
 from hippograph.ingestion.extract.kinds import said_of_a_kind
+from hippograph.ingestion.extract.known_from import companions, known_from_work
+from hippograph.ingestion.extract.light_nouns import read_light_noun
 from hippograph.ingestion.extract.light_verbs import deed_under, goes_on
 from hippograph.ingestion.extract.listener_reactions import add_reactions, read_listener_reaction
 from hippograph.ingestion.extract.milestones import read_milestone
 from hippograph.ingestion.extract.morphology import simple_past
 from hippograph.ingestion.extract.name_forms import pronoun_named
-from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, named_by
+from hippograph.ingestion.extract.naming import NAMING_VERBS, Named, Statement, described_apart, named_by
 from hippograph.ingestion.extract.occasions import read_occasion
 from hippograph.ingestion.extract.ongoing import read_gerund_headline, read_ongoing
 from hippograph.ingestion.extract.outings import read_outing
@@ -73,6 +78,7 @@ from hippograph.ingestion.extract.subjects import (
     is_name,
     is_person_noun,
     name_span,
+    named_appos,
     owned_thing,
     proper_text,
     resolve,
@@ -103,12 +109,15 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
     """Add the open statements of one sentence (not a question, not small talk) to ``result``."""
     referents.sentences += 1
     related: set[str] = set()  # the people the sentence names as someone's relative or role
-    for relation in [*read_relations(list(span), referents), *read_counted(span, referents)]:
+    known = [*read_counted(span, referents), *known_from_work(span)]  # "Tom from work": a colleague
+    for relation in [*read_relations(list(span), referents), *known]:
         related.add(relation.person.name)
         tie = acquaintance(span, relation)  # "our landlord, Mr. Petrov": someone the speaker knows
         add_relation(relation.owner, relation.noun, relation.person, result, tie)
         referents.note(Subject(relation.person.name, relation.person.type, gender=relation.person.gender))
     for statement in read_count(span, referents):  # "two brothers, Luca and Marco": how many
+        add_statement(statement, result)
+    for statement in read_fronted_class(span):  # "Well, pescatarian really, I eat fish"
         add_statement(statement, result)
     for pronoun, name in pronoun_named(span):  # "... but we call him Teddy"
         named = referents.pronoun(pronoun.lower_)
@@ -145,6 +154,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
                 later.append(noted)
             else:
                 referents.note(noted)
+    for companion in companions(span):  # "a wedding with Femi": a person, whom "his" may mean later
+        add_entity(result, EntityMention(name_span(companion) or companion.text, "Person"), force=True)
+        referents.note(Subject(name_span(companion) or companion.text, "Person"))
     _appositions(span, referents, result)
     for statement in read_headline(span, referents):
         add_entity(result, EntityMention(statement.subject.name, statement.subject.type), force=True)
@@ -264,6 +276,9 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
         reader = read_copula if clause.is_copula else read_verb
         statements = list(read_commute(clause, subject))  # "I cycle to work every day"
         statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
+        statements = statements or list(read_light_noun(clause, subject))  # "take care of my mum"
+        statements = statements or list(read_appointment(clause, subject))  # "got promoted to director"
+        statements = statements or list(read_considered(clause, subject))  # "thinking of moving to Milan"
         statements = statements or list(measures(clause, subject)) or list(reader(clause, subject))
         examples = [] if clause.is_copula else list(read_examples(clause, subject))
         statements = examples or statements  # "kept a few things, like my old watch": the watch
@@ -393,6 +408,9 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
             subject = replace(subject, type=kind)  # NER's guess gives way to "a sound engineer"
         clause = Clause(token, token.head, False, False, 0.75, None, frozenset(), False)
         statements = list(read_description(clause, subject, token))[:MAX_STATEMENTS_PER_CLAUSE]
+        apart = described_apart(token)  # "a retired pilot called Graham": a retired pilot, not "Graham"
+        if apart is not None:
+            statements = [Statement(subject, "be", apart, None, False, False, 0.75, None)]
         if statements:
             mention = EntityMention(subject.name, subject.type, descriptor=token.lemma_)
             add_entity(result, mention, force=True)
@@ -411,7 +429,8 @@ def _described(appos: Token) -> bool:
         return False
     start = appos.left_edge.i
     set_off = start > 0 and appos.doc[start - 1].text == ","
-    return set_off and not any(t.pos_ == "PROPN" for t in appos.subtree)
+    named = named_appos(head)  # "our landlord, a retired pilot called Graham": the name it gives
+    return set_off and not any(t.pos_ == "PROPN" and t != named for t in appos.subtree)
 
 
 def _named_subject(token: Token) -> Subject | None:

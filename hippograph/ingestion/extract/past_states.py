@@ -1,5 +1,5 @@
 """A possession said in the simple past is over: "my grandmother had a bakery called Rosette",
-"I owned a Vespa", "we had a dog named Rex".
+"I owned a Vespa", "we had a dog named Rex", "I had a brother".
 
 English says a state that still holds in the present ("I have a dog") and one that held before in
 the past; said of a thing one keeps (a pet, a vehicle, a business, a home), the simple past of a
@@ -36,7 +36,17 @@ def past_possession(head: Token) -> bool:
     if head.dep_ == "advcl" or any(c.dep_ == "mark" for c in head.children):
         return False  # "when I had a dog, I walked more": the time of something else
     obj = next((c for c in head.children if c.dep_ in {"dobj", "obj"}), None)
-    return obj is not None and _kept(obj)
+    return obj is not None and (_kept(obj) or _relative_once(head, obj))
+
+
+def _relative_once(head: Token, obj: Token) -> bool:
+    """ "I had a brother": a relative one had, said in the past, is had no more (not "had a friend
+    over", "had a cousin with me": a visit, a company of the moment)."""
+    if obj.lemma_.casefold() not in KINSHIP or obj.tag_ != "NN":
+        return False
+    if not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in obj.children):
+        return False
+    return not any(c.dep_ in {"prt", "prep", "advmod", "npadvmod"} for c in [*head.children, *obj.children])
 
 
 def past_role(head: Token) -> bool:

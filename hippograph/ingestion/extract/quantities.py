@@ -18,6 +18,7 @@ from spacy.tokens import Token
 
 from hippograph.ingestion.extract.gate import acceptable, phrase, text_of
 from hippograph.ingestion.extract.naming import Statement
+from hippograph.ingestion.extract.readers import predicate_of
 from hippograph.ingestion.extract.subjects import Subject
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
@@ -130,7 +131,8 @@ def read_rate(clause: Clause, subject: Subject) -> Iterator[Statement]:
         return  # "ran a marathon in four hours": the object is the value, read elsewhere
     value = measure_text(measure)
     if value is not None:
-        yield _measured(clause, subject, verb.lemma_.casefold(), value, verb.lemma_.casefold())
+        said = predicate_of(verb)  # "I've put aside 12,000 pounds": "put aside", not "put"
+        yield _measured(clause, subject, said, value, said)
 
 
 def measures(clause: Clause, subject: Subject) -> Iterator[Statement]:

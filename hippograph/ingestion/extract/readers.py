@@ -348,7 +348,8 @@ def _prep_statements(clause: Clause, subject: Subject, base: str, prep: Token) -
         yield from _prep_statements(clause, subject, base, inner)
 
 
-PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "out", "up", "down", "off", "over"})  # phrasal
+PARTICLE_ADVERBS = frozenset({"forward", "back", "away", "aside", "out", "up", "down", "off", "over"})
+HERE = frozenset({"here", "there"})  # adverbs of place a preposition may hang on, not particles
 
 
 def predicate_of(verb: Token) -> str:
@@ -450,11 +451,11 @@ def read_verb(
                     clause.confidence,
                     clause.when,
                 )
-    # "moved back to Cairo": the parser hangs the preposition on the particle adverb
+    # "moved back to Cairo", "moved here from Leeds": the parser hangs the preposition on the adverb
     particle_preps = [
         p
         for c in verb.children
-        if c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS and c.i == verb.i + 1
+        if c.dep_ == "advmod" and c.lower_ in PARTICLE_ADVERBS | HERE and c.i == verb.i + 1
         for p in c.children
         if p.dep_ == "prep"
     ]

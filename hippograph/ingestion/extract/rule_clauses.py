@@ -16,7 +16,7 @@ from hippograph.ingestion.extract.rule_model import (
     _View,
     _words,
 )
-from hippograph.ingestion.extract.subjects import proper_part
+from hippograph.ingestion.extract.subjects import name_chain, proper_part, titled_name
 from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extraction import (
     SPEAKER,
@@ -157,7 +157,10 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
         ent = next((e for e in token.doc.ents if e.start <= token.i < e.end and len(e) > 1), None)
         # "my dog Max": the name's compound chain, without the common noun before it
         linked = {"compound", "flat"}
-        chain = (t for t in token.subtree if (t.dep_ in linked and not t.is_lower) or t == token)
+        chain = [t for t in name_chain(token) if (t.dep_ in linked and not t.is_lower) or t == token]
+        titled = titled_name(token)
+        if titled is not None:  # "The new CEO, Margaret Osei, ...": the person, not the title
+            chain, ent = [t for t in name_chain(titled) if not t.is_lower], None
         # "Lindqvist & Partners": NER's span is the whole name, the parse a coordination
         whole = ent is not None and ent.label_ in {"ORG", "PERSON", "GPE", "FAC"}
         name = _words(proper_part(ent) if ent is not None and whole else sorted(chain, key=lambda t: t.i))

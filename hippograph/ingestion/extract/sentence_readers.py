@@ -19,11 +19,13 @@ from hippograph.ingestion.extract.bound_possessives import bound_owner
 from hippograph.ingestion.extract.entity_types import gender_for, type_for_descriptor
 from hippograph.ingestion.extract.gate import acceptable, text_of
 from hippograph.ingestion.extract.habits import recurring_time, timed
+from hippograph.ingestion.extract.indefinite_ties import speakers_by_copula
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.pointing_deeds import pro_deed
 from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
+    FAVOURITES,
     OWN,
     Referents,
     Subject,
@@ -61,11 +63,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             # with the kin noun as an adverbial of the verb, "our rabbit Clover died" too: the name
             # right after it is the subject
             named = next(
-                (
-                    c
-                    for c in token.head.children
-                    if c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.i == token.i + 1
-                ),
+                (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c) and c.i == token.i + 1),
                 None,
             )
         someones = token.lemma_ in KINSHIP or _role_of_someone(token)
@@ -77,7 +75,9 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = _called_attribute(token.head)  # "my teacher is a guy called Ronan"
         if named is None:
             named = given_name(token)  # "my grandmother, who everyone calls Nana", "my son goes by Theo"
-        if named is None and token.dep_ == "attr" and token.lemma_ in KINSHIP:
+        if named is None and _kin_or_pet(token):
+            named = _name_right_after(token)  # "Ahmed's sister Layla studies law" parsed as nouns
+        if named is None and token.dep_ == "attr" and (token.lemma_ in KINSHIP or _role_said_of(token)):
             named = next(  # "Bob is my best friend", "Luis is Marta's brother"
                 (c for c in token.head.children if c.dep_ == "nsubj" and is_name(c)), None
             )
@@ -89,12 +89,13 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if poss is None and token.dep_ in {"compound", "amod"} and token.head.i == named.i:
             # "Hugo's wife Sandrine" parsed with both the owner and the kin noun on the name
             poss = next((c for c in named.children if c.dep_ == "poss" and c.i < token.i), None)
-        poss = poss or _had_by_speaker(token)
-        if poss is None:
+        poss = poss or _had_by_speaker(token) or _owner_said_before(token)
+        mine = poss is None and named.i < token.i and speakers_by_copula(token)  # "Niall is a friend"
+        if poss is None and not mine:
             continue
-        if poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
+        if poss is None or poss.lower_ in OWN or poss.lower_ in MINE or poss.lower_ in HAVERS:
             owner = SPEAKER
-        elif poss.pos_ == "PROPN":
+        elif poss.pos_ == "PROPN" or is_name(poss):  # "Anders's daughter": a name tagged a plural noun
             owner = name_span(poss) or poss.text
         elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
             owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
@@ -115,6 +116,39 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             name = name_span(person) or person.text
             kind = type_for_descriptor(token.lemma_) or ner_type(person) or "Person"
             yield Relation(owner, noun, Named(name, kind, token.lemma_, gender_for(token.lemma_)))
+
+
+def _role_said_of(attr: Token) -> bool:
+    """ "Nasrin is my physiotherapist": a noun for someone one has in a role, said of a name with
+    the speaker's possessive (not a favourite: "Adele is my favourite singer" is a liking)."""
+    if not is_person_noun(attr) or any(c.lower_ in FAVOURITES for c in attr.children):
+        return False
+    return any(c.dep_ == "poss" and c.lower_ in OWN for c in attr.children)
+
+
+def _owner_said_before(noun: Token) -> Token | None:
+    """ "Svea's daughter" with the possessive tied elsewhere by a misparse: the owner said right
+    before the noun ("Svea" of "Svea's", "my")."""
+    before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
+    if before is not None and before.tag_ == "POS" and before.head.i < before.i:
+        return before.head
+    return before if before is not None and before.lower_ in OWN else None
+
+
+_NOT_A_PERSON = frozenset(
+    {"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "GPE", "LOC"}
+)
+
+
+def _name_right_after(noun: Token) -> Token | None:
+    """The name said right after a relative's noun ("his sister Layla") when the parser tied it to
+    something else (a verb it took for a noun): a person's name, not a date or a place."""
+    if noun.i + 1 >= noun.sent.end:
+        return None
+    after = noun.doc[noun.i + 1]
+    if after.head.i == noun.i or not is_name(after) or after.ent_type_ in _NOT_A_PERSON:
+        return None
+    return after
 
 
 def _kin_or_pet(token: Token) -> bool:
@@ -261,6 +295,12 @@ def _relative_subject(tokens: list[Token]) -> tuple[Subject | None, int]:
     if not is_person_noun(tokens[start]):
         return None, 0
     noun = tokens[start].lemma_
+    named = 0  # "Lucia's brother Marco repairs ...": the subject is Marco, her brother
+    while start + 1 + named < len(tokens) - 2 and is_name(tokens[start + 1 + named]) and named < 3:
+        named += 1
+    if named:
+        name = " ".join(t.text for t in tokens[start + 1 : start + 1 + named])
+        return Subject(name, "Person", gender=gender_for(noun), descriptor=noun), start + 1 + named
     return Subject(f"{owner} {noun}", "Person", gender=gender_for(noun), descriptor=noun), start + 1
 
 

@@ -159,10 +159,7 @@ def proper_text(ent: Span) -> str:
 
 def name_span(token: Token) -> str | None:
     """The full name around a proper noun: its entity span, else its compound chain."""
-    words = sorted(
-        (t for t in token.subtree if is_name(t) and (t.i == token.i or t.dep_ in {"compound", "flat"})),
-        key=lambda t: t.i,
-    )
+    words = sorted((t for t in name_chain(token) if is_name(t)), key=lambda t: t.i)
     for ent in token.doc.ents:
         if ent.start <= token.i < ent.end and ent.label_ in NER_TYPES and ent.label_ != "NORP":
             if _wider(words, ent):  # "Quiet Harvest" where NER took only "Harvest"
@@ -175,12 +172,34 @@ def name_span(token: Token) -> str | None:
     return " ".join(t.text for t in words) or None
 
 
+def name_chain(token: Token) -> list[Token]:
+    """A name's words: the token and the compounds hung on it, not those of a name in apposition
+    to it ("the CEO, Margaret Osei": "Margaret" is Osei's, not the CEO's)."""
+    words = [token]
+    for child in token.children:
+        if child.dep_ in {"compound", "flat"}:
+            words += name_chain(child)
+    return words
+
+
+def titled_name(token: Token) -> Token | None:
+    """ "The new CEO, Margaret Osei, ...": the person's name a title is said with."""
+    if token.ent_type_ == "PERSON":
+        return None
+    return next((c for c in token.children if c.dep_ == "appos" and c.ent_type_ == "PERSON"), None)
+
+
 def _listed(token: Token) -> bool:
-    """One of the names listed after a plural noun: "two cats, Salt and Pepper"."""
+    """One of the names listed after a plural noun: "two cats, Salt and Pepper", "two goats named
+    Pip and Squeak"."""
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
     noun = token.head
-    return token.dep_ == "appos" and noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", [])
+    if token.dep_ == "oprd" and noun.dep_ == "acl":  # "two goats named Pip and Squeak"
+        noun = noun.head
+    elif token.dep_ != "appos":
+        return False
+    return noun.pos_ == "NOUN" and "Plur" in noun.morph.get("Number", [])
 
 
 def _wider(words: list[Token], ent: Span) -> bool:
@@ -201,11 +220,21 @@ def ner_type(token: Token) -> str | None:
 
 
 def named_appos(token: Token) -> Token | None:
-    """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any."""
+    """ "my brother Luis", "Luis, my brother": the proper noun in apposition, if any; or the name
+    a noun in apposition gives ("her son, a paramedic named Kofi": Kofi)."""
     for child in token.children:
         if child.dep_ in {"appos", "compound"} and is_name(child) and child.i > token.i:
             return child
+    for child in token.children:
+        if child.dep_ == "appos" and child.pos_ == "NOUN" and child.i > token.i:
+            for acl in (c for c in child.children if c.dep_ == "acl" and c.lemma_ in _NAMING):
+                named = next((c for c in acl.children if c.dep_ in {"oprd", "attr", "xcomp"}), None)
+                if named is not None and is_name(named):
+                    return named
     return None
+
+
+_NAMING = frozenset({"name", "call"})
 
 
 def dislocated_name(noun: Token) -> Token | None:
@@ -240,6 +269,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
     if mistagged and token.dep_ in {"nsubj", "nsubjpass"} and not token.is_stop:
         return Subject(token.text, "Person")  # "Sven owns ...": an unknown name mistagged
     if is_name(token):
+        token = titled_name(token) or token  # "the new CEO, Margaret Osei": Margaret Osei
         name = name_span(token)
         if not name:
             return None
@@ -256,6 +286,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         gender = gender_for(descriptor.lemma_) if descriptor is not None else None
         label = typed or "Person"
         return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
+    if token.pos_ == "NOUN" and token.dep_ == "appos" and token.head.pos_ == "PROPN":
+        return resolve(token.head, referents)  # "Jonah, the guy who runs our book club": Jonah
     if token.pos_ == "NOUN":
         named = named_appos(token) or dislocated_name(token)  # "Felix, our retriever, loves ..."
         if named is not None:
@@ -281,6 +313,10 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
                 name = f"my {token.lower_}"  # as said: "my parents" are not "my parent"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
+        if poss is not None and poss.lower_ in THIRD and _someone(token):
+            kin = _relative_of_pronoun(token, poss, referents)  # "his wife works at ...": his wife
+            if kin is not None:
+                return kin
         if poss is not None and poss.lower_ in THIRD and not is_person_noun(token):
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
@@ -317,6 +353,16 @@ def _definite_workplace(token: Token) -> bool:
         and any(o.dep_ == "pobj" and (o.pos_ == "PROPN" or o.ent_type_ == "DATE") for o in c.children)
         for c in verb.children
     ) or any(c.dep_ == "prep" for a in verb.children if a.dep_ == "acomp" for c in a.children)
+
+
+def _relative_of_pronoun(token: Token, poss: Token, referents: Referents) -> Subject | None:
+    """ "His daughter started at Leiden": the daughter of whoever "his" stands for, a person of
+    her own (named by her owner, or by the reference the pipeline resolves across turns)."""
+    holder = referents.pronoun(poss.lower_)
+    if holder is None or holder.type != "Person" or holder.owner is not None or "'s " in holder.name:
+        return None
+    name = f"{holder.name}'s {token.lower_}"
+    return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
 
 
 def relative_antecedent(pronoun: Token) -> Token | None:

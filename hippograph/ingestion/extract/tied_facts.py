@@ -11,6 +11,7 @@ that every consumer of an extraction sees it typed.
 
 from __future__ import annotations
 
+from hippograph.ingestion.extract.mapping import kind_located
 from hippograph.ingestion.extraction import SPEAKER, EdgeCandidate, Extraction
 from hippograph.ontology import Ontology, default_ontology
 
@@ -36,6 +37,8 @@ def tie_facts(result: Extraction, ontology: Ontology | None = None) -> None:
         # the predicate's own relation first ("meet": KNOWS), then the one its field declares
         relation = known.relation_for_predicate(fact.field, source_type, target_type)
         relation = relation or known.relation_for_field(fact.field)
+        if relation is None and kind_located(fact.field):  # "Casa Lola is a tapas restaurant in X"
+            relation = known.relation_for_predicate("be in", source_type, target_type)
         if relation is None or not relation.allows(source_type, target_type):
             continue
         edge = EdgeCandidate.of_fact(fact, fact.entity_name, target, relation.name)
