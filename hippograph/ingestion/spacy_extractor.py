@@ -64,6 +64,7 @@ from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.premises import tie_premises
 from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
+from hippograph.ingestion.extract.retired import add_retired
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
     _embedding,
@@ -305,6 +306,7 @@ class SpacyExtractor:
         tie_premises(doc, result, self._ontology)  # "has a surgery on Church Lane": works there
         know_roles(doc, result)  # "My GP is Dr Marsh": someone the speaker knows
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
+        add_retired(doc, result)  # "my dad retired": his job ended, and he is retired
         return result
 
     # -- sentences --------------------------------------------------------------------------
