@@ -47,6 +47,7 @@ from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic
 from hippograph.ingestion.extract.elliptic_names import plain_names
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
+from hippograph.ingestion.extract.former_ties import end_former_ties
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
@@ -57,6 +58,7 @@ from hippograph.ingestion.extract.job_moves import organisations_named, retie_mo
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
+from hippograph.ingestion.extract.misparsed_names import repair_hung_names
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
@@ -67,6 +69,7 @@ from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.premises import tie_premises
 from hippograph.ingestion.extract.quoted import merge_titles
 from hippograph.ingestion.extract.restate import restate
+from hippograph.ingestion.extract.retired import add_retired
 from hippograph.ingestion.extract.rule_clauses import (
     _confidence,
     _embedding,
@@ -279,6 +282,7 @@ class SpacyExtractor:
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
+        repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         if self._ontology is not None:
@@ -310,6 +314,8 @@ class SpacyExtractor:
         tie_premises(doc, result, self._ontology)  # "has a surgery on Church Lane": works there
         know_roles(doc, result)  # "My GP is Dr Marsh": someone the speaker knows
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
+        add_retired(doc, result)  # "my dad retired": his job ended, and he is retired
+        end_former_ties(doc, result)  # "my ex-wife Mona", "my former boss Greta": ties that ended
         return result
 
     # -- sentences --------------------------------------------------------------------------
