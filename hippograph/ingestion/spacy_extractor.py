@@ -56,6 +56,7 @@ from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
@@ -273,6 +274,7 @@ class SpacyExtractor:
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
+        repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
