@@ -23,7 +23,9 @@ class Kin:
 
 
 KINSHIP: dict[str, Kin] = {
-    **dict.fromkeys(["brother", "sister", "sibling", "twin"], Kin("SIBLING_OF", "sibling")),
+    **dict.fromkeys(
+        ["brother", "sister", "sibling", "twin", "stepbrother", "stepsister"], Kin("SIBLING_OF", "sibling")
+    ),
     **dict.fromkeys(
         ["mother", "mom", "mum", "mama", "father", "dad", "papa", "parent", "stepmom",
          "stepmother", "stepdad", "stepfather"],

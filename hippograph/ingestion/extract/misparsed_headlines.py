@@ -21,7 +21,8 @@ from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.subjects import is_name, is_person_noun
 
-_PHRASE_POS = frozenset({"PROPN", "NOUN", "ADJ", "PRON", "DET", "PUNCT"})
+_PHRASE_POS = frozenset({"PROPN", "NOUN", "ADJ", "ADV", "PRON", "DET", "PUNCT"})
+_TIMES = frozenset({"DATE", "TIME"})
 
 
 def repair_headlines(doc: Doc, verbs: frozenset[str]) -> None:
@@ -46,9 +47,6 @@ def _repair(sent: Span, verbs: frozenset[str]) -> None:
     if subject is None:
         return
     verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VBZ", lemma
-    for token in phrase:
-        if token.pos_ != "PROPN" and is_name(token):  # "Desmond" tagged a common noun
-            token.pos_, token.tag_ = "PROPN", "NNP"
     verb.head, verb.dep_ = verb, "ROOT"
     subject.head, subject.dep_ = verb, "nsubj"
     for token in phrase:
@@ -74,53 +72,72 @@ def third_person_lemma(token: Token, verbs: frozenset[str]) -> str | None:
 
 
 def _subject(phrase: list[Token]) -> Token | None:
-    """The head of a noun phrase naming someone: "my son Leo" (the person noun, the name its
-    apposition, as the model parses it), "my nephew Dmitri" with the noun taken for an adjective
-    (the name), "Marguerite, my colleague," (the name); None for names alone or no name."""
-    words = [t for t in phrase if not t.is_punct]
-    names = [t for t in words if is_name(t)]
-    if not names or len(names) == len(words):
-        return None
-    if is_name(phrase[0]) and any(t.text == "," for t in phrase):
-        lead = phrase[: next(i for i, t in enumerate(phrase) if t.text == ",")]
-        if any(not is_name(t) for t in lead) or not _apposition(phrase, lead[-1]):
-            return None
-        return lead[-1]
+    """The head of a noun phrase naming someone, its words attached to it as the model parses the
+    same phrase before an unambiguous verb; None for names alone, no name, or anything else."""
+    if phrase[-1].text == ",":
+        return _apposed(phrase)
     if any(t.is_punct for t in phrase):
         return None
-    before = [t for t in words if t.i < names[0].i]
-    after = [t for t in words if t.i > names[-1].i]
+    names = [t for t in phrase if is_name(t)]
+    if not names or len(names) == len(phrase):
+        return None
+    before = [t for t in phrase if t.i < names[0].i]
+    after = [t for t in phrase if t.i > names[-1].i]
     if after or not before or not is_person_noun(before[-1]):
         return None  # the name ends the phrase: "my son Leo", not "Leo my son" or "the Bern office"
     relative = before[-1]
-    head = relative if relative.pos_ == "NOUN" else names[-1]
-    for name in names:
-        if head is relative:
-            name.head, name.dep_ = relative, "appos" if name is names[-1] else "compound"
-        elif name is not names[-1]:
-            name.head, name.dep_ = names[-1], "compound"
-    if head is not relative:
+    _named(names)
+    if relative.pos_ == "NOUN":  # "my son Leo": the noun heads, the name its apposition
+        head = relative
+        names[-1].head, names[-1].dep_ = relative, "appos"
+    else:  # "my nephew Dmitri", the noun taken for an adjective: the name heads
+        head = names[-1]
         relative.head, relative.dep_ = head, "amod"
     for token in before[:-1]:
         token.head = head
     return head
 
 
-def _apposition(phrase: list[Token], name: Token) -> bool:
-    """ "Marguerite, my colleague,": the person noun between the commas an apposition of the
-    name; False when there is none."""
-    inner = [t for t in phrase if t.i > name.i and not t.is_punct]
-    if not inner or not is_person_noun(inner[-1]) or phrase[-1].text != ",":
-        return False
-    noun = inner[-1]
-    noun.head, noun.dep_ = name, "appos"
-    for token in inner:
-        if token is not noun:
-            token.head = noun
+def _apposed(phrase: list[Token]) -> Token | None:
+    """ "Marguerite, my colleague," (the name heads, the noun its apposition) and "My son, Leo,"
+    (the noun heads, the name its apposition): a name and a person noun, the second in commas."""
+    comma = next(i for i, t in enumerate(phrase) if t.text == ",")
+    lead, inner = phrase[:comma], phrase[comma + 1 : -1]
+    if not lead or not inner or any(t.is_punct for t in inner):
+        return None
+    if all(_name_like(t) for t in lead) and is_person_noun(inner[-1]):
+        head, noun, own = lead[-1], inner[-1], inner[:-1]
+        _named(lead)
+        noun.head, noun.dep_ = head, "appos"
+    elif is_person_noun(lead[-1]) and all(is_name(t) for t in inner):
+        head, noun, own = lead[-1], lead[-1], lead[:-1]
+        _named(inner)
+        inner[-1].head, inner[-1].dep_ = head, "appos"
+    else:
+        return None
+    for token in own:  # "my" of "my colleague"
+        token.head = noun
     for token in phrase:
         if token.is_punct:
-            token.head = name
-    return True
+            token.head = head
+    return head
+
+
+def _name_like(token: Token) -> bool:
+    """A name, or a capitalised word the tagger missed that a person noun in commas says is one
+    ("Sven, my brother-in-law,": "Sven" tagged an adverb)."""
+    if is_name(token):
+        return True
+    return token.is_title and token.is_alpha and not token.is_stop and token.ent_type_ not in _TIMES
+
+
+def _named(names: list[Token]) -> None:
+    """The words of one name: proper nouns, compounds of the last ("Jin Park")."""
+    for token in names:
+        if token.pos_ != "PROPN":  # "Desmond" tagged a common noun, "Sven" an adverb
+            token.pos_, token.tag_ = "PROPN", "NNP"
+        if token is not names[-1]:
+            token.head, token.dep_ = names[-1], "compound"
 
 
 def _within(token: Token, phrase: list[Token]) -> bool:

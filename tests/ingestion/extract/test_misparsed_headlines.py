@@ -17,6 +17,9 @@ from hippograph.ingestion.spacy_extractor import SpacyExtractor
         ("My nephew Arjun interns at Solent Marine.", "Arjun", "WORKS_AT", "Solent Marine"),
         ("My sister-in-law Greta practises at Riverside Dental.", "Greta", "WORKS_AT", "Riverside Dental"),
         ("Mireille, my niece, interns at Castellan Media.", "Mireille", "WORKS_AT", "Castellan Media"),
+        ("My daughter, Ines, interns at Corvane Studios.", "Ines", "WORKS_AT", "Corvane Studios"),
+        ("My dentist, Dr. Osei, practises at Larch Dental.", "Osei", "WORKS_AT", "Larch Dental"),
+        ("Bjorn, my stepbrother, interns at Kelda Bank.", "Bjorn", "WORKS_AT", "Kelda Bank"),
         (
             "Rupert, my flatmate, volunteers at Greyfriars Shelter.",
             "Rupert",
