@@ -58,6 +58,7 @@ from hippograph.ingestion.extract.job_moves import organisations_named, retie_mo
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
+from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
 from hippograph.ingestion.extract.misparsed_names import repair_hung_names
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
@@ -281,6 +282,7 @@ class SpacyExtractor:
         repair_complements(doc)  # "got better at painting": "better" completes "got"
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
+        repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
