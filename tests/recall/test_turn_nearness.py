@@ -1,0 +1,65 @@
+"""The turn a fact was said in enters its score: among the asker's own facts, the one said in the
+turn nearest the question answers it, when the question's words are not the fact's field ("how
+do I stay active?" for "I swim forty lengths before work", whose fact is ``swim``). And a verb
+with a particle is another verb: "where did I grow up?" is not asked by the ``grow`` of "I grow
+chillies". Remembered through the pipeline, asked through the real recall."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from hippograph.recall.statement import turn_nearness
+from hippograph.services import Services
+
+SAID = (
+    "My sister Ruth is a nurse.",
+    "I swim forty lengths before work.",
+    "I collect vinyl records.",
+    "I grow chillies on my balcony.",
+    "I grew up in Galway.",
+    "Ruth does yoga on Mondays.",
+)
+
+
+async def _remember(services: Services, user_id: str) -> str:
+    start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    for i, text in enumerate(SAID):
+        await services.rememberer.remember(
+            user_id, text, session_id="s1", occurred_at=start + timedelta(minutes=i)
+        )
+    return (await services.namespaces.ensure(user_id)).user_uid
+
+
+async def test_the_turn_nearest_the_question_picks_among_the_askers_facts(
+    services: Services, user_id: str
+) -> None:
+    user_uid = await _remember(services, user_id)
+    for question, word, why in (
+        ("How do I stay active?", "forty lengths", "the turn it was said in is the nearest"),
+        ("Where did I grow up?", "Galway", None),
+        ("What do I grow?", "chillies", None),
+    ):
+        memory = await services.recaller.recall(user_id, question, limit=10)
+        top = memory.facts[0]
+        summaries = [
+            f"{f.entity.name}: {f.field}={f.value} ({f.why.summary if f.why else ''})"
+            for f in memory.facts[:3]
+        ]
+        assert top.entity.uid == user_uid and word in top.value, (question, summaries)
+        assert why is None or (top.why is not None and why in top.why.summary), (question, summaries)
+
+
+def test_nearness_is_relative_to_the_nearest_turn_of_whom_the_question_is_about() -> None:
+    # Neo4j's cosine scores are (1 + cosine) / 2: 0.71 is a cosine of 0.42.
+    near = turn_nearness({"t1": 0.71, "t2": 0.675, "t3": 0.6, "other": 0.8}, ["t1", "t2", "t3", None], 1.0)
+    assert near.nearest == pytest.approx(0.42)
+    assert near.factor("t1") == pytest.approx(2.0) and 1.0 < near.factor("t2") < 2.0
+    assert (
+        near.factor("t3") == pytest.approx(1.0) and near.factor("unfound") == 1.0 and near.factor(None) == 1.0
+    )
+    assert near.factor("other") == pytest.approx(2.0)  # nearer than the mark: as the nearest
+    assert near.reason("t3") is None and "nearest" in (near.reason("t1") or "")
+    assert turn_nearness({"t1": 0.7}, ["t1"], 0.0).factor("t1") == 1.0  # the boost off
+    assert turn_nearness({}, ["t1"], 1.0).factor("t1") == 1.0  # no turn found
