@@ -1,8 +1,9 @@
 """The turn a fact was said in enters its score: among the asker's own facts, the one said in the
-turn nearest the question answers it, when the question's words are not the fact's field ("how
-do I stay active?" for "I swim forty lengths before work", whose fact is ``swim``). And a verb
-with a particle is another verb: "where did I grow up?" is not asked by the ``grow`` of "I grow
-chillies". Remembered through the pipeline, asked through the real recall."""
+turn nearest the question answers it when the question's words are not the fact's field ("who do
+I cheer for?" for "I support Galway United", whose field is ``support``, beside facts that name
+whom the asker knows). And a verb with a particle is another verb: "where did I grow up?" is not
+asked by the ``grow`` of "I grow chillies". Remembered through the pipeline, asked through the
+real recall."""
 
 from __future__ import annotations
 
@@ -14,16 +15,28 @@ from hippograph.recall.statement import turn_nearness
 from hippograph.services import Services
 
 SAID = (
+    "Tom is my best friend.",
+    "My mother Ann lives in Cork.",
     "My sister Ruth is a nurse.",
+    "I support Galway United.",
     "I swim forty lengths before work.",
     "I collect vinyl records.",
     "I grow chillies on my balcony.",
     "I grew up in Galway.",
     "Ruth does yoga on Mondays.",
 )
+# question → a word of the asker's fact that answers it. Old main put the friend first for the
+# first and the chillies for the third; the other two are guards (right before, kept right).
+ASKED = {
+    "Who do I cheer for?": "Galway United",
+    "How do I stay active?": "forty lengths",
+    "Where did I grow up?": "Galway",
+    "What do I grow?": "chillies",
+}
 
 
-async def _remember(services: Services, user_id: str) -> str:
+@pytest.fixture
+async def told(services: Services, user_id: str) -> str:
     start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
     for i, text in enumerate(SAID):
         await services.rememberer.remember(
@@ -32,23 +45,16 @@ async def _remember(services: Services, user_id: str) -> str:
     return (await services.namespaces.ensure(user_id)).user_uid
 
 
-async def test_the_turn_nearest_the_question_picks_among_the_askers_facts(
-    services: Services, user_id: str
+@pytest.mark.parametrize("question", list(ASKED))
+async def test_the_askers_fact_said_nearest_the_question_comes_first(
+    services: Services, user_id: str, told: str, question: str
 ) -> None:
-    user_uid = await _remember(services, user_id)
-    for question, word, why in (
-        ("How do I stay active?", "forty lengths", "the turn it was said in is the nearest"),
-        ("Where did I grow up?", "Galway", None),
-        ("What do I grow?", "chillies", None),
-    ):
-        memory = await services.recaller.recall(user_id, question, limit=10)
-        top = memory.facts[0]
-        summaries = [
-            f"{f.entity.name}: {f.field}={f.value} ({f.why.summary if f.why else ''})"
-            for f in memory.facts[:3]
-        ]
-        assert top.entity.uid == user_uid and word in top.value, (question, summaries)
-        assert why is None or (top.why is not None and why in top.why.summary), (question, summaries)
+    memory = await services.recaller.recall(user_id, question, limit=10)
+    top = memory.facts[0]
+    summaries = [
+        f"{f.entity.name}: {f.field}={f.value} ({f.why.summary if f.why else ''})" for f in memory.facts[:3]
+    ]
+    assert top.entity.uid == told and ASKED[question] in top.value, (question, summaries)
 
 
 def test_nearness_is_relative_to_the_nearest_turn_of_whom_the_question_is_about() -> None:
