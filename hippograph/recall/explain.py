@@ -321,12 +321,14 @@ class Assembler:
         said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
         if says is not None and not elsewhere:
             factors.append(("verb", said))
-        # The turn it was said in, near the question: the statement as evidence (statement.py);
-        # someone else's turn answers the question asked of them, as their field does.
+        # The turn it was said in, near the question: the statement as evidence, beyond its field
+        # asked (statement.py); someone else's turn answers the question asked of them, as their
+        # field does.
         turn = provenance.episode_uid if provenance is not None else None
-        near = self._near.reason(turn) if not elsewhere else None
+        named = asked if asks is not None else 1.0
+        near = self._near.reason(turn, named) if not elsewhere else None
         if near is not None:
-            factors.append(("turn", self._near.factor(turn)))
+            factors.append(("turn", self._near.factor(turn, named)))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
         timed, _ = self._time.factor(valid_from or said_at, own_time(valid_from, said_at))

@@ -24,7 +24,8 @@ the question's own verb is multiplied by :data:`SAID`.
 A verb with a particle is another verb ("grow *up*" is not "grow", "help *out*" not "help"): a
 phrase, an open field or a statement states the question's verb only with the same particle after
 it, or none when the question has none ("where did I grow up?" is not asked by the open field
-``grow`` of "I grow tomatoes", and "what do I grow?" not by ``origin``'s "grow up in").
+``grow`` of "I grow tomatoes", and "what do I grow?" not by ``origin``'s "grow up in"). Nor is
+such a field asked by meaning: its name is near the question only by the word they share.
 
 A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
 ``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
@@ -186,12 +187,14 @@ class FieldMeanings:
         for name in names:
             if name in unasked:
                 continue
-            phrase = next(
-                (p for p in self._phrases_of(name) if set(p.content) <= asked and p.agrees(particles)),
-                None,
-            )
+            said = [p for p in self._phrases_of(name) if set(p.content) <= asked]
+            phrase = next((p for p in said if p.agrees(particles)), None)
             if phrase is not None:
-                matched[name] = (1.0, f"the question's '{' '.join(phrase.content)}' states {name}")
+                matched[name] = (1.0, f"the question's '{phrase.said()}' states {name}")
+                continue
+            if said:
+                # The question's verb with another particle ("grow up" for the open field "grow"):
+                # another verb, near in meaning only by the word they share.
                 continue
             similarity = float(vectors[name] @ query)
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
@@ -229,6 +232,11 @@ class _Phrase:
 
     content: tuple[str, ...]
     particles: tuple[tuple[str, str], ...] = ()
+
+    def said(self) -> str:
+        """Its words as a question says them, each verb with its particle ("grow up")."""
+        own = dict(self.particles)
+        return " ".join(f"{word} {own[word]}" if word in own else word for word in self.content)
 
     def agrees(self, asked: dict[str, str]) -> bool:
         """Whether each of the phrase's words that is a verb of the question takes the same

@@ -15,9 +15,19 @@ The mark is relative because nearness is: a name in the question makes all of th
 near it ("how does Karim keep fit?"), and one question's words are nearer to every turn than
 another's. The reason is kept for the explanation.
 
+The turn is one sign that a fact says what is asked; its field named by the question (the
+predicate factor, :mod:`hippograph.recall.predicate`) is another sign of the same thing, so the
+stronger of the two counts, not their product: a fact whose field is asked counts its turn only
+beyond its field's factor. Else two facts that both answer ("jazz or blues music that I love":
+``like: jazz``, ``like: blues``, both of the field asked) were told apart by which value's turn
+the question's words happen to be nearer to, by up to 2 × 1.5, and the one used recently (decay)
+lost to the other.
+
 >>> near = TurnNearness({"t1": 0.42, "t2": 0.35}, 0.42, 1.0)
 >>> near.factor("t1"), round(near.factor("t2"), 3), near.factor("t3")
 (2.0, 1.533, 1.0)
+>>> round(near.factor("t1", asked=1.5), 3), near.factor("t2", asked=1.8)
+(1.333, 1.0)
 """
 
 from __future__ import annotations
@@ -43,16 +53,23 @@ class TurnNearness:
             return 0.0
         return min(1.0, max(0.0, 1.0 - (self.nearest - cosine) / WIDTH))
 
-    def factor(self, episode_uid: str | None) -> float:
-        return 1.0 + self.boost * self.strength(episode_uid)
+    def factor(self, episode_uid: str | None, asked: float = 1.0) -> float:
+        """The factor of a fact said in ``episode_uid`` whose field the question asks with the
+        factor ``asked`` (1 or less when it names another field): what its turn adds beyond that."""
+        strength = self.strength(episode_uid)
+        return max(1.0, (1.0 + self.boost * strength) / max(1.0, asked)) if strength > 0 else 1.0
 
-    def reason(self, episode_uid: str | None) -> str | None:
-        if self.strength(episode_uid) <= 0:
+    def reason(self, episode_uid: str | None, asked: float = 1.0) -> str | None:
+        if self.factor(episode_uid, asked) <= 1.0:
             return None
         cosine = self.cosines[episode_uid]  # type: ignore[index]
+        beyond = f", beyond its field's ×{asked:.3g}" if asked > 1.0 else ""
         if cosine >= self.nearest:
-            return f"the turn it was said in is the nearest to the question ({cosine:.2f})"
-        return f"the turn it was said in is near the question ({cosine:.2f}, the nearest {self.nearest:.2f})"
+            return f"the turn it was said in is the nearest to the question ({cosine:.2f}{beyond})"
+        return (
+            f"the turn it was said in is near the question ({cosine:.2f}, the nearest "
+            f"{self.nearest:.2f}{beyond})"
+        )
 
 
 def turn_nearness(

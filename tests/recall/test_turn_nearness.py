@@ -57,6 +57,31 @@ async def test_the_askers_fact_said_nearest_the_question_comes_first(
     assert top.entity.uid == told and ASKED[question] in top.value, (question, summaries)
 
 
+async def test_a_verb_with_another_particle_is_not_asked_by_meaning_either(
+    services: Services, user_id: str, told: str
+) -> None:
+    # Old main read "grow" in "where did I grow up?" as the open field ``grow`` of "I grow
+    # chillies" (by the lexicon); the lexicon with particles still found it near in meaning (0.48),
+    # by the word the two share.
+    memory = await services.recaller.recall(user_id, "Where did I grow up?", limit=10)
+    chillies = next(f for f in memory.facts if "chillies" in f.value)
+    assert chillies.why is not None and "predicate" not in {f.name for f in chillies.why.factors}, (
+        chillies.why.summary
+    )
+    galway = memory.facts[0]
+    assert galway.why is not None and "the question's 'grow up' states" in galway.why.summary
+
+
+def test_the_turn_counts_beyond_the_field_the_question_names() -> None:
+    # Its field named by the question and its turn near it are two signs of the same thing: a fact
+    # of the field asked counts what its turn adds beyond its field's factor, not both.
+    near = turn_nearness({"t1": 0.71, "t2": 0.675}, ["t1", "t2"], 1.0)
+    assert near.factor("t1", asked=1.5) == pytest.approx(2.0 / 1.5)
+    assert near.factor("t2", asked=1.8) == 1.0 and near.reason("t2", asked=1.8) is None
+    assert near.factor("t1", asked=0.5) == pytest.approx(2.0)  # a field not asked: the turn alone
+    assert "beyond its field's ×1.5" in (near.reason("t1", asked=1.5) or "")
+
+
 def test_nearness_is_relative_to_the_nearest_turn_of_whom_the_question_is_about() -> None:
     # Neo4j's cosine scores are (1 + cosine) / 2: 0.71 is a cosine of 0.42.
     near = turn_nearness({"t1": 0.71, "t2": 0.675, "t3": 0.6, "other": 0.8}, ["t1", "t2", "t3", None], 1.0)
