@@ -2,8 +2,9 @@
 turn nearest the question answers it when the question's words are not the fact's field ("who do
 I cheer for?" for "I support Galway United", whose field is ``support``, beside facts that name
 whom the asker knows). And a verb with a particle is another verb: "where did I grow up?" is not
-asked by the ``grow`` of "I grow chillies". Remembered through the pipeline, asked through the
-real recall."""
+asked by the ``grow`` of "I grow chillies", by its words or by meaning. A fact whose field the
+question names counts its turn only beyond that (test_recall.py's decay test is the guard of why).
+Remembered through the pipeline, asked through the real recall."""
 
 from __future__ import annotations
 
