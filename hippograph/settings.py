@@ -125,6 +125,12 @@ class Settings(BaseSettings):
     # A fact whose field is what the question asks ("where do I live?": city) gains up to this share
     # of its score: hippograph/recall/predicate.py.
     recall_predicate_boost: float = Field(default=0.5, ge=0)
+    # A fact said in the turn nearest the question, of those of whom it is about, gains up to this
+    # share of its score: the turn says what the fact's field and value leave out, in the words
+    # people use ("I run every morning" for "how do I keep fit?"). A fact whose field the question
+    # names counts its turn only beyond that (the two are signs of one thing, so recent use still
+    # tells two such facts apart): hippograph/recall/statement.py.
+    recall_turn_boost: float = Field(default=1.0, ge=0)
     recall_max_limit: int = Field(default=100, gt=0)
 
     # --- optional LLM extraction (any OpenAI-compatible chat endpoint; off when no URL) ----------

@@ -183,6 +183,7 @@ class Recaller:
                     analysis.asked.person,
                     analysis.verbs,
                     analysis.asked.of_thing,
+                    analysis.phrasal,
                 ),
                 self._fields.kinds(analysis.kinds, said),
             )

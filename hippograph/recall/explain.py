@@ -36,6 +36,7 @@ from hippograph.recall.predicate import PredicateMatch
 from hippograph.recall.ranking import FactSignals, Ranker, default_ranker
 from hippograph.recall.router import Routing
 from hippograph.recall.scoring import Weights, fuse
+from hippograph.recall.statement import TurnNearness, turn_nearness
 from hippograph.recall.temporal import TimeAsked, own_time, says_time
 
 SNIPPET_CHARS = 240
@@ -126,6 +127,7 @@ class Assembler:
         self._focus = focus or Focus()
         self._predicate = PredicateMatch()
         self._kind = KindMatch()
+        self._near = TurnNearness()
         self._domains = None if domains is None else frozenset(domains)
         self._subject: dict[str, str] = {}  # fact uid → the entity it is about, as the channels say
         self._ranker = ranker or default_ranker(weights, routing)
@@ -251,6 +253,7 @@ class Assembler:
         items = [i for i in row["facts"] if self._domains is None or i["fact"]["domain_id"] in self._domains]
         self._predicate = predicate or PredicateMatch()
         self._kind = kind or KindMatch()
+        self._near = self._nearness(items)
         scored = _with_siblings([self._scored(item, now) for item in items])
         # Equal scores in a stable order (by uid): the same graph always answers the same. Why a
         # fact ranked where it did is written out for the facts returned only.
@@ -270,6 +273,19 @@ class Assembler:
             agent_self=[self._fact(item, now) for item in row["agent_self"]],
             notes=[NoteKey(note["key"], at(note["updated_at"])) for note in row["notes"]],
         )
+
+    def _nearness(self, items: list[Row]) -> TurnNearness:
+        """How near each found turn is to the question, against the nearest turn of the facts
+        whose subject the question is about (of all the facts, when it is about no one)."""
+        similarities = {
+            uid: hit.score
+            for uid, hits in self._episode_hits.items()
+            for hit in hits
+            if hit.channel == "vector"
+        }
+        about = [item for item in items if self._focus.covers(item["entity"]["uid"])] or items
+        turns = [(item.get("episode") or {}).get("uid") for item in about]
+        return turn_nearness(similarities, turns, self._weights.turn_boost)
 
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
         return self._scored(item, now).explained(None)
@@ -305,6 +321,14 @@ class Assembler:
         said, says = self._predicate.said(provenance.snippet if provenance is not None else "")
         if says is not None and not elsewhere:
             factors.append(("verb", said))
+        # The turn it was said in, near the question: the statement as evidence, beyond its field
+        # asked (statement.py); someone else's turn answers the question asked of them, as their
+        # field does.
+        turn = provenance.episode_uid if provenance is not None else None
+        named = asked if asks is not None else 1.0
+        near = self._near.reason(turn, named) if not elsewhere else None
+        if near is not None:
+            factors.append(("turn", self._near.factor(turn, named)))
         valid_from = instant(fact.get("valid_from"))
         said_at = provenance.occurred_at if provenance is not None else None
         timed, _ = self._time.factor(valid_from or said_at, own_time(valid_from, said_at))
@@ -327,7 +351,7 @@ class Assembler:
             path=self._paths.get(fact["uid"]),
             provenance=provenance,
         )
-        return _Scored(recalled, factors, reason, asks, verb=says, withheld=withheld, kind=is_kind)
+        return _Scored(recalled, factors, reason, asks, verb=says, withheld=withheld, kind=is_kind, turn=near)
 
     def _episodes(
         self, fetched: list[Row], fact_rows: list[Row], facts: list[RecalledFact]
@@ -390,6 +414,7 @@ class _Scored:
     verb: str | None = None  # the question's verb its statement says
     withheld: str | None = None  # a predicate match not counted: the fact is someone else's
     kind: str | None = None  # why its value is of the kind the question asks for
+    turn: str | None = None  # why the turn it was said in counted
 
     def explained(self, rank: int | None) -> RecalledFact:
         why = _reason(
@@ -401,6 +426,7 @@ class _Scored:
             self.verb,
             self.withheld,
             self.kind,
+            self.turn,
         )
         return replace(self.fact, why=why if rank is None else _numbered(why, rank))
 
@@ -460,11 +486,19 @@ def _reason(
     verb: str | None = None,
     withheld: str | None = None,
     kind: str | None = None,
+    turn: str | None = None,
 ) -> RankReason:
     """Why a fact scored what it did: what found it, then each factor of its score (the subject's,
-    the predicate's, the kind's and the statement's with what made them count)."""
+    the predicate's, the kind's, the turn's and the statement's with what made them count)."""
     found = ", ".join(f"{hit.channel} #{hit.rank}" for hit in hits) or "no channel (fetched as context)"
-    said = {"subject": subject, "predicate": asks, "kind": kind, "statement": stated, "verb": verb}
+    said = {
+        "subject": subject,
+        "predicate": asks,
+        "kind": kind,
+        "statement": stated,
+        "verb": verb,
+        "turn": turn,
+    }
     parts = [f"found by {found}"]
     parts += [f"{name} ×{value:.3g}" for name, value in factors if name not in said]
     parts += [f"{said[name]} ×{value:.3g}" for name, value in factors if name in said]

@@ -21,6 +21,12 @@ each came from says which the question's verb asks about ("Daniel *drives* an ol
 "Daniel *rides* a Vespa" for "what does Daniel drive?"): a fact whose statement holds a form of
 the question's own verb is multiplied by :data:`SAID`.
 
+A verb with a particle is another verb ("grow *up*" is not "grow", "help *out*" not "help"): a
+phrase, an open field or a statement states the question's verb only with the same particle after
+it, or none when the question has none ("where did I grow up?" is not asked by the open field
+``grow`` of "I grow tomatoes", and "what do I grow?" not by ``origin``'s "grow up in"). Nor is
+such a field asked by meaning: its name is near the question only by the word they share.
+
 A field that only says whom someone knows (the ontology's relations between people: ``sibling``,
 ``friend``, ``acquaintance``) answers a question whose answer may be a person ("who…", "my
 sister", a name); any other ("what's my hometown?", "where is my husband from?") is about a place,
@@ -37,6 +43,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 
 import numpy as np
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -44,6 +51,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from hippograph.ingestion.embedder import AsyncEmbedder, Vector
 from hippograph.ontology import Ontology, field_key, normalise_predicate
 from hippograph.recall.kind import KindMatch, Said, kind_match
+from hippograph.recall.query import PARTICLES
 
 LOW = 0.3  # a field this near the question in meaning (cosine) or less: no match
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
@@ -85,16 +93,22 @@ class PredicateMatch:
     # fields the question does not ask about whatever their subject (field → why)
     unasked: dict[str, str] = field(default_factory=dict)
     verbs: tuple[str, ...] = ()  # the question's own verbs, lemmas
+    particles: tuple[tuple[str, str], ...] = ()  # the question's verbs' particles (verb, particle)
 
     def said(self, statement: str) -> tuple[float, str | None]:
         """The factor of a fact stated in ``statement``, and why: a form of one of the question's
-        verbs in it ("drives", "driving" for "drive")."""
+        verbs in it ("drives", "driving" for "drive"), with the particle the question gives it
+        (or none)."""
         if not self.verbs:
             return 1.0, None
-        words = set(_WORD.findall(statement.lower()))
+        words = _WORD.findall(statement.lower())
+        particles = dict(self.particles)
         for verb in self.verbs:
-            if not words.isdisjoint(_forms(verb)):
-                return SAID, f"its statement says '{verb}'"
+            forms, particle = _forms(verb), particles.get(verb)
+            for i, word in enumerate(words):
+                after = words[i + 1] if i + 1 < len(words) else None
+                if word in forms and _same_particle(particle, after):
+                    return SAID, f"its statement says '{verb if particle is None else verb + ' ' + particle}'"
         return 1.0, None
 
     def factor(self, name: str) -> float:
@@ -117,7 +131,7 @@ class FieldMeanings:
     def __init__(self, ontology: Ontology, embedder: AsyncEmbedder, boost: float) -> None:
         self._embedder = embedder
         self._boost = boost
-        self._phrases: dict[str, list[tuple[str, ...]]] = {}
+        self._phrases: dict[str, list[_Phrase]] = {}
         texts: dict[str, str] = {}
         for attribute in ontology.attributes:
             phrases = list(attribute.lexicon)
@@ -144,14 +158,17 @@ class FieldMeanings:
         person: bool = True,
         verbs: Iterable[str] = (),
         of_thing: Iterable[str] = (),
+        phrasal: Iterable[str] = (),
     ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
         written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
         answer may be someone (else the fields naming whom one knows are not asked about); ``verbs``
         the question's own verbs, which a fact's statement may say; ``of_thing`` the nouns it asks
         of a thing, not of its subject ("name" in "my dog's name"): a field of that very name is
-        the subject's own ("name: Sofia"), not the thing's, and is not asked about."""
+        the subject's own ("name: Sofia"), not the thing's, and is not asked about; ``phrasal`` its
+        verbs with their particles ("grow up"), which a phrase must say as they are."""
         asked = {word.lower() for word in words}
+        particles = {verb: particle for verb, _, particle in (p.partition(" ") for p in phrasal) if particle}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
         query = _unit(np.asarray(vector, dtype=np.float32))
@@ -170,22 +187,27 @@ class FieldMeanings:
         for name in names:
             if name in unasked:
                 continue
-            phrase = next((p for p in self._phrases_of(name) if set(p) <= asked), None)
+            said = [p for p in self._phrases_of(name) if set(p.content) <= asked]
+            phrase = next((p for p in said if p.agrees(particles)), None)
             if phrase is not None:
-                matched[name] = (1.0, f"the question's '{' '.join(phrase)}' states {name}")
+                matched[name] = (1.0, f"the question's '{phrase.said()}' states {name}")
+                continue
+            if said:
+                # The question's verb with another particle ("grow up" for the open field "grow"):
+                # another verb, near in meaning only by the word they share.
                 continue
             similarity = float(vectors[name] @ query)
             strength = min(1.0, (similarity - LOW) / (HIGH - LOW))
             if strength > 0:
                 matched[name] = (strength, f"{name} is near the question in meaning ({similarity:.2f})")
-        return PredicateMatch(matched, self._boost, unasked, tuple(verbs))
+        return PredicateMatch(matched, self._boost, unasked, tuple(verbs), tuple(particles.items()))
 
     async def kinds(self, kinds: Iterable[str], facts: Iterable[Said]) -> KindMatch:
         """Which of ``facts`` ((field, value)) are of the kind the question asks for
         (:mod:`hippograph.recall.kind`), with the predicate's boost."""
         return await kind_match(self._embedder, kinds, facts, self._boost)
 
-    def _phrases_of(self, name: str) -> list[tuple[str, ...]]:
+    def _phrases_of(self, name: str) -> list[_Phrase]:
         found = self._phrases.get(name)
         return found if found is not None else _lemmas([name], led=False)
 
@@ -203,7 +225,33 @@ class FieldMeanings:
         return {n: self._vectors.get(n, self._open.get(n)) for n in names}  # type: ignore[misc]
 
 
-def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
+@dataclass(frozen=True)
+class _Phrase:
+    """A predicate phrase: the words a question must hold to state it, and the particle each of
+    its verbs takes in it ("grow up in": grow → up)."""
+
+    content: tuple[str, ...]
+    particles: tuple[tuple[str, str], ...] = ()
+
+    def said(self) -> str:
+        """Its words as a question says them, each verb with its particle ("grow up")."""
+        own = dict(self.particles)
+        return " ".join(f"{word} {own[word]}" if word in own else word for word in self.content)
+
+    def agrees(self, asked: dict[str, str]) -> bool:
+        """Whether each of the phrase's words that is a verb of the question takes the same
+        particle in both (or none in both)."""
+        own = dict(self.particles)
+        return all(own.get(word) == asked.get(word) for word in self.content)
+
+
+def _same_particle(particle: str | None, after: str | None) -> bool:
+    """Whether the word after a verb's form in a statement is the particle the question gives the
+    verb, or no particle when it gives none."""
+    return after == particle if particle is not None else after not in PARTICLES
+
+
+def _lemmas(phrases: Iterable[str], led: bool = True) -> list[_Phrase]:
     """The words of each phrase a question must hold to state it: its content words ("live in":
     "live"; questions drop the preposition, "where do I live?"), or all of them when it has none
     ("be into", "be from"). A light verb that leads the phrase is part of it ("*get* job at",
@@ -217,8 +265,9 @@ def _lemmas(phrases: Iterable[str], led: bool = True) -> list[tuple[str, ...]]:
         content = tuple(w for w in words if w not in STOP_WORDS)
         if led and content and words[0] not in content and words[0] not in _UNLED:
             content = (words[0], *content)
+        particles = tuple((word, after) for word, after in pairwise(words) if after in PARTICLES)
         if content or len(words) > 1:
-            result.append(content or words)
+            result.append(_Phrase(content or words, particles))
     return result
 
 

@@ -47,6 +47,9 @@ _AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
 # Question words that pick the answer out of a kind ("*which* city", "*what* sport").
 # "*any*": "do I have any allergies?" asks which, if any.
 _CHOOSING = frozenset({"what", "which", "any"})
+# Particles that make a verb another verb ("grow *up*", "help *out*", "give *up*"), where the
+# parser reads them so (a verb's "prt"), or as an adverb right after it ("stay *up*").
+PARTICLES = frozenset({"up", "down", "out", "off", "away", "back", "over"})
 # Nouns that only classify the noun of their "of" phrase ("what *kind* of pet", "which *type* of
 # car"): the kind asked for is that noun.
 _CLASSIFIERS = frozenset({"kind", "type", "sort", "variety", "form"})
@@ -89,6 +92,10 @@ class QueryAnalysis:
     # The kind of thing the question asks for, lemmas: "sport" in "what sport am I into?", "pet"
     # in "what kind of pet do I own?" (:mod:`hippograph.recall.kind`).
     kinds: tuple[str, ...] = ()
+    # The question's verbs with their particles, "verb particle" (lemma, word): "grow up" in
+    # "where did I grow up?". A verb with a particle is another verb than without one: "grow up"
+    # is not "grow" ("I grow tomatoes") (:mod:`hippograph.recall.predicate`).
+    phrasal: tuple[str, ...] = ()
 
 
 def analyse(nlp: Language, query: str) -> QueryAnalysis:
@@ -115,6 +122,15 @@ def analyse(nlp: Language, query: str) -> QueryAnalysis:
             )
         ),
         kinds=_kinds(doc),
+        phrasal=tuple(
+            dict.fromkeys(
+                f"{t.lemma_.lower()} {c.lower_}"
+                for t in doc
+                if t.pos_ in {"VERB", "AUX"}
+                for c in t.children
+                if c.lower_ in PARTICLES and (c.dep_ == "prt" or (c.dep_ == "advmod" and c.i == t.i + 1))
+            )
+        ),
     )
 
 

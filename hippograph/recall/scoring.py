@@ -29,6 +29,7 @@ class Weights:
     speaker_boost: float
     subject_boost: float = 1.0
     asker_boost: float = 1.0  # the subject boost of whom the grammar names for sure (focus.py)
+    turn_boost: float = 0.0  # the lift of a fact said in the turn nearest the question (statement.py)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Weights:
@@ -52,6 +53,7 @@ class Weights:
             speaker_boost=settings.recall_speaker_boost,
             subject_boost=settings.recall_subject_boost,
             asker_boost=settings.recall_asker_boost,
+            turn_boost=settings.recall_turn_boost,
         )
 
 
