@@ -185,7 +185,7 @@ class Recaller:
                     analysis.asked.of_thing,
                     analysis.phrasal,
                 ),
-                self._fields.kinds(analysis.kinds, said),
+                self._fields.kinds(analysis.kinds, assembler.kind_candidates(fetched[0])),
             )
         memory = assembler.build(request.query, fetched[0], self._clock.now(), predicate, kind)
         self._access.record(request.user_id, [fact.uid for fact in memory.facts], self._clock.now())

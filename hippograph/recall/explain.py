@@ -17,7 +17,7 @@ from typing import Any
 
 from hippograph.ontology import OPEN_RELATION
 from hippograph.recall.focus import Focus
-from hippograph.recall.kind import KindMatch
+from hippograph.recall.kind import KindMatch, Said
 from hippograph.recall.memory import (
     ChannelHit,
     EntityRef,
@@ -287,6 +287,27 @@ class Assembler:
         turns = [(item.get("episode") or {}).get("uid") for item in about]
         return turn_nearness(similarities, turns, self._weights.turn_boost)
 
+    def kind_candidates(self, row: Row) -> list[Said]:
+        """The fetched facts' (field, value) whose kind can count (:meth:`_kind_counts`), in the
+        order fetched: only these are compared with the kind the question asks for. Encoding a
+        value is most of a recall's CPU when a question names a kind (two texts per fact), and a
+        fact about someone else gets no kind factor whatever its value. A pair stays when any fact
+        or agent self-fact saying it counts, as the kind match is keyed by the pair alone."""
+        counted = {
+            (item["fact"]["field"], item["fact"]["value"])
+            for item in row["facts"] + row["agent_self"]
+            if self._kind_counts(item["entity"]["uid"])
+        }
+        said = [(item["fact"]["field"], item["fact"]["value"]) for item in row["facts"]]
+        return [pair for pair in said if pair in counted]
+
+    def _kind_counts(self, subject_uid: str) -> bool:
+        """Whether a fact of this subject gets the kind factor: when it is about whom the question is
+        about (any fact, when it names no one): "what pet does Kenji have?" does not ask for his
+        friend's cats."""
+        focus = self._focus
+        return not focus.someone_else(subject_uid) and (not focus.subjects or focus.covers(subject_uid))
+
     def _fact(self, item: Row, now: datetime) -> RecalledFact:
         return self._scored(item, now).explained(None)
 
@@ -311,10 +332,9 @@ class Assembler:
         if asks is not None:
             factors.append(("predicate", asked))
         # So is a fact whose value is of the kind asked for ("what sport…": volleyball), when it
-        # is about whom the question is about (any fact, when it names no one): "what pet does
-        # Kenji have?" does not ask for his friend's cats.
-        mine = not elsewhere and (not self._focus.subjects or self._focus.covers(entity["uid"]))
-        is_kind = self._kind.reason(fact["field"], fact["value"]) if mine else None
+        # is about whom the question is about (:meth:`_kind_counts`).
+        counts = self._kind_counts(entity["uid"])
+        is_kind = self._kind.reason(fact["field"], fact["value"]) if counts else None
         if is_kind is not None:
             factors.append(("kind", self._kind.factor(fact["field"], fact["value"])))
         provenance = _provenance(item.get("episode"))

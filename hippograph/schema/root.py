@@ -29,6 +29,7 @@ from hippograph.resolvers.recall import resolve_recall
 from hippograph.resolvers.remember import resolve_remember
 from hippograph.schema.connection import Connection
 from hippograph.schema.domain import Domain
+from hippograph.schema.execution import PlainLeafExecution
 from hippograph.schema.graph import Edge, Entity, Episode, Fact, GraphPath
 from hippograph.schema.hygiene import HygieneReport, HygieneRun
 from hippograph.schema.limits import ParsedDocuments, ValidatedDocuments, limit_extensions
@@ -222,4 +223,5 @@ def build_schema(settings: Settings) -> strawberry.Schema:
         # once (with the token limit, which is part of the cache key), not on every request, and
         # validated once (the rules are fixed for the schema; the key is the parsed document).
         extensions=[ErrorCodes, *limit_extensions(settings), ParsedDocuments, ValidatedDocuments],
+        execution_context_class=PlainLeafExecution,
     )

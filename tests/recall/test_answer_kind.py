@@ -12,7 +12,9 @@ import pytest
 from spacy.language import Language
 
 from hippograph.auth import ApiKeys
+from hippograph.clock import ManualClock
 from hippograph.ingestion.spacy_extractor import load_spacy
+from hippograph.recall.explain import Assembler
 from hippograph.recall.query import analyse
 from hippograph.services import Services
 from tests.api.client import Api
@@ -136,3 +138,46 @@ async def test_a_question_naming_someone_else_does_not_lift_the_askers_fact(
     mine = next(f for f in facts if f["value"] == "volleyball")["explanation"]["ranking"]
     assert "but of someone the question is not about (not counted)" in mine["summary"]
     assert "predicate" not in [f["name"] for f in mine["factors"]]
+
+
+async def test_only_values_whose_kind_can_count_are_encoded(
+    services: Services, db: Any, service_url: str, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Encoding the fetched values is most of a kind question's CPU (two texts per fact). A fact
+    about someone the question is not about gets no kind factor, so the sister's "rugby" is not
+    encoded for "Which sport am I into?"; and the answer, scores and reasons included, is the one
+    the match over every fetched value gives (fixed clock, no access counts in between)."""
+    api = Api(service_url, (await ApiKeys(db).create(user_id)).secret)
+    refs = await services.namespaces.ensure(user_id)
+    sister = api.data(ADD_ENTITY, {"n": "Leonie"})["addEntity"]["id"]
+    api.data(ADD_EDGE, {"s": refs.user_uid, "r": "SIBLING_OF", "t": sister})
+    for entity, field, value in (
+        (refs.user_uid, "play", "volleyball"),
+        (refs.user_uid, "like", "cello music"),
+        (sister, "play", "rugby"),
+        (sister, "hobby", "fencing"),
+    ):
+        api.data(ADD_FACT, {"e": entity, "f": field, "v": value, "d": 11})
+    monkeypatch.setattr(services.recaller, "_clock", ManualClock(datetime(2026, 11, 25, 12, tzinfo=UTC)))
+    monkeypatch.setattr(services.recaller._access, "record", lambda *_: None)
+    encoded: list[str] = []
+    embed = services.embedder.embed
+
+    async def recorded(texts: list[str], *, urgent: bool = False) -> list[list[float]]:
+        encoded.extend(texts)
+        return await embed(texts, urgent=urgent)
+
+    monkeypatch.setattr(services.embedder, "embed", recorded)
+    question = "Which sport am I into?"
+    pruned = await services.recaller.recall(user_id, question, limit=10)
+    assert "volleyball" in encoded and not {"rugby", "fencing"} & set(encoded), encoded
+    assert {f.value for f in pruned.facts} >= {"volleyball", "rugby", "fencing"}
+
+    def every_value(_: Assembler, row: dict[str, Any]) -> list[tuple[str, str]]:
+        return [(item["fact"]["field"], item["fact"]["value"]) for item in row["facts"]]
+
+    monkeypatch.setattr(Assembler, "kind_candidates", every_value)
+    encoded.clear()
+    whole = await services.recaller.recall(user_id, question, limit=10)
+    assert "rugby" in encoded
+    assert whole == pruned
