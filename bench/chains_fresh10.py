@@ -13,20 +13,14 @@ Callum") or in an apposition ("Priya, my flatmate,"), then an activity verb with
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import json
-import logging
 import sys
-import uuid
-from dataclasses import asdict
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.chains import Chain, Outcome, check
-from hippograph.services import open_services
+from bench import chains_more
+from bench.chains import Chain
 
 DEV = (
     Chain(
@@ -130,32 +124,8 @@ CHECK = (
 SETS = {"dev": DEV, "check": CHECK, "all": DEV + CHECK}
 
 
-async def run_set(chains: tuple[Chain, ...]) -> list[Outcome]:
-    from bench.ingest import neo4j_settings
-
-    run = uuid.uuid4().hex[:8]
-    async with neo4j_settings() as (settings, _), open_services(settings) as services:
-        outcomes = [await check(services, c, f"bench_chain_f10_{run}_{n}") for n, c in enumerate(chains)]
-        await services.recaller.flush()
-    return outcomes
-
-
 def main(argv: list[str]) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
-    parser.add_argument("--set", choices=sorted(SETS), default="dev")
-    parser.add_argument("--json", type=Path, default=None)
-    args = parser.parse_args(argv)
-    logging.getLogger("neo4j").setLevel(logging.ERROR)
-    outcomes = asyncio.run(run_set(SETS[args.set]))
-    for o in outcomes:
-        mark = "PASS" if o.passed else "fail"
-        print(
-            f"{mark}  {o.kind:<52} path: {' → '.join(o.path) if o.path else '-'};"
-            f" answer at all: {o.answer_anywhere}; hops=1 clean: {o.one_hop_clean}"
-        )
-    print(f"chains passing ({args.set}): {sum(o.passed for o in outcomes)}/{len(outcomes)}")
-    if args.json:
-        args.json.write_text(json.dumps([asdict(o) for o in outcomes], indent=2) + "\n", encoding="utf-8")
+    chains_more.main(argv, SETS, "dev", "bench_chain_f10", __doc__)
 
 
 if __name__ == "__main__":

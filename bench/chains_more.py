@@ -285,28 +285,35 @@ FRESH_B: tuple[Chain, ...] = (
 SETS = {"dev": DEV, "fresh": FRESH, "fresh_b": FRESH_B, "all": DEV + FRESH + FRESH_B}
 
 
-async def run_set(chains: tuple[Chain, ...]) -> list[Outcome]:
+async def run_set(chains: tuple[Chain, ...], prefix: str = "bench_chain_more") -> list[Outcome]:
     from bench.ingest import neo4j_settings
 
     run = uuid.uuid4().hex[:8]
     async with neo4j_settings() as (settings, _), open_services(settings) as services:
-        outcomes = [await check(services, c, f"bench_chain_more_{run}_{n}") for n, c in enumerate(chains)]
+        outcomes = [await check(services, c, f"{prefix}_{run}_{n}") for n, c in enumerate(chains)]
         await services.recaller.flush()
     return outcomes
 
 
-def main(argv: list[str]) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
-    parser.add_argument("--set", choices=sorted(SETS), default="all")
+def main(
+    argv: list[str],
+    sets: dict[str, tuple[Chain, ...]] = SETS,
+    default: str = "all",
+    prefix: str = "bench_chain_more",
+    description: str | None = None,
+) -> None:
+    """The command line of a set of chains: this file's, or another's (``bench/chains_fresh10.py``)."""
+    parser = argparse.ArgumentParser(description=(description or __doc__ or "").split("\n", 1)[0])
+    parser.add_argument("--set", choices=sorted(sets), default=default)
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("-v", "--verbose", action="store_true", help="print what each sentence gave")
     args = parser.parse_args(argv)
     logging.getLogger("neo4j").setLevel(logging.ERROR)
-    outcomes = asyncio.run(run_set(SETS[args.set]))
+    outcomes = asyncio.run(run_set(sets[args.set], prefix))
     for o in outcomes:
         mark = "PASS" if o.passed else "fail"
         print(
-            f"{mark}  {o.kind:<48} path: {' → '.join(o.path) if o.path else '-'};"
+            f"{mark}  {o.kind:<52} path: {' → '.join(o.path) if o.path else '-'};"
             f" answer at all: {o.answer_anywhere}; hops=1 clean: {o.one_hop_clean}"
         )
         if args.verbose and not o.passed:
