@@ -55,6 +55,7 @@ from hippograph.ingestion.extract.identified import name_relatives
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
+from hippograph.ingestion.extract.means import read_means
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
@@ -317,6 +318,7 @@ class SpacyExtractor:
         know_roles(doc, result)  # "My GP is Dr Marsh": someone the speaker knows
         end_dead_pets(doc, result)  # "our dog Rex died": Rex is a pet kept no more
         add_retired(doc, result)  # "my dad retired": his job ended, and he is retired
+        read_means(doc, result)  # "I cycle to work on a Brompton": a vehicle, not a place
         end_former_ties(doc, result)  # "my ex-wife Mona", "my former boss Greta": ties that ended
         return result
 
