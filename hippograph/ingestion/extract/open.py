@@ -72,6 +72,7 @@ from hippograph.ingestion.extract.readers import (
 )
 from hippograph.ingestion.extract.reciprocal import LINKING_VERBS, read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
+from hippograph.ingestion.extract.spent_time import read_time_spent
 from hippograph.ingestion.extract.subjects import (
     Referents,
     Subject,
@@ -274,7 +275,8 @@ def read_sentence(span: Span, referents: Referents, result: Extraction) -> None:
             unnamed_relative(subject, result)  # "my grandmother turned ninety": the speaker's
             continue
         reader = read_copula if clause.is_copula else read_verb
-        statements = list(read_commute(clause, subject))  # "I cycle to work every day"
+        statements = list(read_time_spent(clause, subject))  # "spent the day gardening"
+        statements = statements or list(read_commute(clause, subject))  # "I cycle to work every day"
         statements = statements or list(read_passive_tie(clause, subject))  # "got engaged to Marcus"
         statements = statements or list(read_light_noun(clause, subject))  # "take care of my mum"
         statements = statements or list(read_appointment(clause, subject))  # "got promoted to director"

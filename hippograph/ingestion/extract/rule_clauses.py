@@ -18,6 +18,7 @@ from hippograph.ingestion.extract.rule_model import (
 )
 from hippograph.ingestion.extract.subjects import name_chain, proper_part, titled_name
 from hippograph.ingestion.extract.unknown_words import unknown_name
+from hippograph.ingestion.extract.views import spent_times
 from hippograph.ingestion.extraction import (
     SPEAKER,
     EntityMention,
@@ -317,6 +318,8 @@ def _fallback(sentence: _Sentence, subject: _Subject, view: _View) -> _Finding:
     if subject.kind not in {"self", "kin", "named"} or main.pos_ != "VERB":
         return _Finding()
     if lemma in {"be", "have", "do", "say", "think", "know", "want", "get"} or lemma in FEELING_STATES:
+        return _Finding()
+    if spent_times(main):  # "I spend most Sundays fixing bikes": the deed is read, not "spend Sundays"
         return _Finding()
     end = _chunk_end(sentence, main.i + 1, allow_time=False)
     phrase = _clean(f"{lemma} {_words(doc[main.i + 1 : end])}")

@@ -89,6 +89,13 @@ def clauses(span: Span) -> Iterator[Clause]:
             subject = subject_of(governor)
             if subject is not None:
                 view = _view(token, subject, times, hedged, undated)
+                if spent_on(governor) == token:  # "she spends her evenings knitting": as true as the spending
+                    own = _view(governor, subject, times, hedged, undated)
+                    over = view.ended or own.ended or _counted_past(governor)  # "spent ten years nursing"
+                    yield replace(
+                        view, conditional=own.conditional, future=own.future, negated=own.negated, ended=over
+                    )
+                    continue
                 happened = _past(governor) or token.head.lower_ == "since"  # "since retiring, ..."
                 yield replace(view, conditional=not happened, future=False)
             continue
@@ -112,7 +119,7 @@ def clauses(span: Span) -> Iterator[Clause]:
             # [proud]" is a state, not a clause)
         if _unreal(token):
             continue  # "I wish I lived in Rome": not a statement of fact
-        if spent_on(token) is not None:
+        if spent_on(token) is not None and not _places_after(token):
             continue  # "spent a year teaching in Hanoi": the gerund's clause says what was done
         view = _view(token, subject, times, hedged, undated)
         if implied:
@@ -355,6 +362,8 @@ def gerund_governor(token: Token) -> Token | None:
         )
     ) or spent_on(token.head) == token:
         governor = token.head
+    elif token.dep_ == "acl" and spent_on(token.head.head) == token:  # "spent his twenties travelling"
+        governor = token.head.head
     else:
         return None
     return governor if governor.pos_ in {"VERB", "AUX"} else None
@@ -366,10 +375,81 @@ def spent_on(verb: Token) -> Token | None:
     one, its object is not a stretch of time, or no gerund follows."""
     if verb.lemma_ not in SPENDING_VERBS:
         return None
-    time = next((c for c in verb.children if c.dep_ in {"dobj", "npadvmod"}), None)
-    if time is None or not (time.ent_type_ in TIME_LABELS or time.lemma_.casefold() in TIME_WORDS):
-        return None
-    return next((c for c in verb.children if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG"), None)
+    gerunds = [c for c in verb.children if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG"]
+    times = spent_times(verb)
+    if times:
+        gerunds += [
+            c for t in times for c in t.children if c.dep_ == "acl" and c.tag_ == "VBG"
+        ]  # "his twenties travelling"
+        return gerunds[0] if gerunds else None
+    for gerund in gerunds:  # "spent three weeks volunteering": the time parsed as the gerund's compound
+        if any(
+            c.dep_ in {"compound", "amod", "npadvmod"} and c.i < gerund.i and stretch_of_time(c)
+            for c in gerund.children
+        ):
+            return gerund
+    return None
+
+
+def _counted_past(verb: Token) -> bool:
+    """ "she spent two years teaching English", "I spent a decade in sales": a counted stretch spent
+    in the simple past went on for that long and is over ("spent the weekend hiking": one outing)."""
+    if verb.tag_ != "VBD":
+        return False
+    return any(
+        time.dep_ == "dobj"
+        and any(c.dep_ in {"nummod", "det"} for c in time.children)
+        and time.lemma_.casefold() in COUNTED_STRETCHES
+        for time in spent_times(verb)
+    )
+
+
+COUNTED_STRETCHES = lexicon("month year decade semester term summer winter")
+
+
+def _places_after(verb: Token) -> bool:
+    """ "spent a month volunteering at an orphanage": the gerund's place hung on the spending verb,
+    or "spend a lot of time painting": a bare gerund, no clause of its own to read; the spending
+    verb is then read with it (``spent_time``)."""
+    gerund = spent_on(verb)
+    if gerund is None:
+        return False
+    bare = not any(c.dep_ not in {"advmod", "aux", "punct", "compound", "npadvmod"} for c in gerund.children)
+    return bare or any(c.dep_ == "prep" and c.i > gerund.i for c in verb.children)
+
+
+def spent_times(verb: Token) -> list[Token]:
+    """The stretches of time a verb of spending spends ("a week" of "every winter we spend a week
+    skiing"), its object or an adverbial noun."""
+    return [c for c in verb.children if c.dep_ in {"dobj", "npadvmod"} and stretch_of_time(c)]
+
+
+# Nouns of a stretch of time beside TIME_WORDS, and heads that measure one ("a lot of time").
+STRETCHES = lexicon("time while ages break vacation semester term lunchtime fortnight")
+TIME_UNITS = lexicon("day week weekend month year morning afternoon evening night summer winter")
+MEASURES = lexicon("lot lots hours plenty most much bit part half rest")
+
+
+def stretch_of_time(noun: Token) -> bool:
+    """ "the weekend", "three weeks", "most Sundays", "her evenings", "a lot of time", "most of my
+    weekends"; never money. A time word the tagger made an adjective ("a fortnight cycling") counts."""
+    if noun.ent_type_ == "MONEY":
+        return False
+    word = noun.lemma_.casefold()
+    measured = [p for p in noun.children if p.dep_ == "prep" and p.lower_ == "of"]
+    if (word in MEASURES or noun.lower_ in MEASURES) and measured:
+        return any(
+            p.dep_ == "prep"
+            and p.lower_ == "of"
+            and any(o.dep_ == "pobj" and stretch_of_time(o) for o in p.children)
+            for p in noun.children
+        )
+    if noun.pos_ not in {"NOUN", "PROPN", "ADJ"}:
+        return False
+    said = {word, noun.lower_, noun.lower_.removesuffix("s")}
+    if noun.pos_ == "ADJ":
+        return bool(said & STRETCHES) or bool(said & TIME_UNITS)
+    return noun.ent_type_ in TIME_LABELS or bool(said & (TIME_WORDS | STRETCHES))
 
 
 def _past(verb: Token) -> bool:
