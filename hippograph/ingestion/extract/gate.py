@@ -125,6 +125,29 @@ def text_of(tokens: list[Token]) -> str:
     return out.strip(" ,;:-–—")
 
 
+# Nouns that say only "some things", and modifiers that do not say which ("new stuff", "other things").
+VAGUE_HEADS = lexicon("stuff thing things")
+PLAIN_MODIFIERS = lexicon(
+    """new old little big small different random various similar interesting exciting crazy weird cute
+    important hard easy simple real whole usual basic favourite favorite silly boring fancy neat lovely
+    wonderful fantastic incredible beautiful cool fun good great awesome amazing nice"""
+)
+
+
+def kind_of_stuff(head: Token) -> bool:
+    """ "abstract stuff", "camping things", "baby stuff": a vague noun whose modifier names the kind
+    ("new stuff", "cool things" name none)."""
+    if head.lower_ not in VAGUE_HEADS:
+        return False
+    return any(
+        c.dep_ in {"amod", "compound"}
+        and c.pos_ in {"ADJ", "NOUN", "PROPN"}
+        and c.lower_ not in EMPTY | PLAIN_MODIFIERS
+        and not c.is_stop
+        for c in head.children
+    )
+
+
 def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
     """A value worth a statement: a content word, no dangling function word, not too long, and a
     head that says something ("a great time" says nothing)."""
@@ -132,7 +155,12 @@ def acceptable(tokens: list[Token], head: Token | None = None) -> bool:
     if not tokens or len(tokens) > (MAX_RESTRICTED_TOKENS if restricted else MAX_VALUE_TOKENS):
         return False
     said_who = head is not None and any(restricts(c) for c in head.children)  # "anyone who needs it"
-    if head is not None and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"}) and not said_who:
+    kind_said = head is not None and kind_of_stuff(head)  # "abstract stuff": the modifier says what
+    if (
+        head is not None
+        and (head.lower_ in EMPTY or head.pos_ in {"PRON", "DET"})
+        and not (said_who or kind_said)
+    ):
         return False
     content = [t for t in tokens if t.pos_ in CONTENT_POS and t.lower_ not in EMPTY]
     if not content:

@@ -421,6 +421,8 @@ def _places_after(verb: Token) -> bool:
 def spent_times(verb: Token) -> list[Token]:
     """The stretches of time a verb of spending spends ("a week" of "every winter we spend a week
     skiing"), its object or an adverbial noun."""
+    if verb.lemma_.casefold() not in SPENDING_VERBS:
+        return []
     return [c for c in verb.children if c.dep_ in {"dobj", "npadvmod"} and stretch_of_time(c)]
 
 
