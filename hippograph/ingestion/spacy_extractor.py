@@ -59,6 +59,7 @@ from hippograph.ingestion.extract.means import read_means
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
+from hippograph.ingestion.extract.misparsed_destinations import repair_destinations
 from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
 from hippograph.ingestion.extract.misparsed_names import repair_hung_names
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
@@ -281,6 +282,7 @@ class SpacyExtractor:
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_complements(doc)  # "got better at painting": "better" completes "got"
+        repair_destinations(doc)  # "going to therapy for a year now": "to" a preposition
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun

@@ -42,7 +42,13 @@ VALUE_ADJECTIVES = lexicon("important special precious dear vital essential mean
 VALUE_NOUNS = lexicon("part")
 FAVOURITE = lexicon("favorite favourite fave")
 # Nouns of fondness a thing is called by its fan: "X is my passion".
-FONDNESS = lexicon("passion love obsession")
+FONDNESS = lexicon("passion love obsession thing outlet escape")
+# Nouns of what one does for pleasure: "knitting is my hobby".
+PASTIMES = lexicon("hobby pastime")
+# Verbs that link a thing to what the speaker holds it to be: "is", "has become".
+LINKING = lexicon("be become")
+# Verbs of what a thing does for the speaker in "X is what keeps me sane".
+SUSTAINING = lexicon("keep get help calm relax ground save")
 VALUE_VERBS = lexicon("matter")
 # Verbs of judgement that take a small clause: "I find X relaxing", "I consider X essential".
 JUDGING = lexicon("find consider")
@@ -314,9 +320,11 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = Fa
         return "cares_about"
     if head.lemma_ in {"bring", "give"} and (gerund or bare) and _good_thing(head):
         return "like"  # "pets bring so much joy", "gardening gives peace"
-    if head.lemma_ != "be":
+    if head.lemma_ not in LINKING:
         return None
     for child in children:
+        if child.dep_ == "ccomp" and (gerund or bare) and _my_way(child):
+            return "like"  # "gaming is how I unwind", "running is what keeps me sane"
         valued = child.dep_ == "acomp" and child.lemma_ in VALUE_ADJECTIVES
         if valued and (gerund or bare or any(_to_me(c) for c in child.children)):
             return "cares_about"  # "talking about it is crucial", "X is special to me"
@@ -335,11 +343,25 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = Fa
             return "favorite"
         if child.lemma_ in FONDNESS and owned and (gerund or bare):
             return "like"  # "dancing has always been my passion", "Photography is my passion"
+        if child.lemma_ in PASTIMES and owned and (gerund or bare):
+            return "hobby"  # "knitting is my hobby", "cooking has become my new hobby"
         if child.lemma_ in VALUE_NOUNS and _of_my_life(child):
             return "cares_about"
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None
+
+
+def _my_way(clause: Token) -> bool:
+    """ "(gaming is) how I unwind", "(running is) what keeps me sane": a clause saying the thing is
+    the speaker's way of doing something, or what keeps them going."""
+    children = list(clause.children)
+    mine = any(c.dep_ == "nsubj" and c.lower_ == "i" for c in children)
+    if mine and any(c.dep_ == "advmod" and c.lower_ == "how" for c in children):
+        return True
+    what = any(c.dep_ == "nsubj" and c.lower_ == "what" for c in children)
+    on_me = any(c.dep_ == "dobj" and c.lower_ == "me" for c in children)
+    return what and on_me and clause.lemma_ in SUSTAINING
 
 
 def _pleasant_verb(head: Token) -> bool:

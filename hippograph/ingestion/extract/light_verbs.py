@@ -49,6 +49,27 @@ def deed_under(verb: Token) -> Token | None:
     return None
 
 
+BEGINNING = lexicon("start begin")
+# Deeds that begin and end in a moment, no pastime: "I started crying", "we began to panic".
+MOMENTS = lexicon(
+    """cry laugh panic sweat shake scream yell giggle sob smile worry freak shiver tremble cough sneeze
+    blush wonder think feel get go come rain snow"""
+)
+# Dependents a bare activity may have: when and how often ("started running every morning").
+BARE_DEPS = frozenset({"advmod", "npadvmod", "punct", "aux"})
+
+
+def begun_activity(verb: Token, deed: Token) -> str | None:
+    """ "I started running", "she's begun meditating every morning": a bare gerund under a verb of
+    beginning is an activity taken up (``start = running``), which the deed's own reading, having
+    no object, cannot say; None for anything else ("started to cry" is a moment, no pastime)."""
+    if verb.lemma_.casefold() not in BEGINNING or deed.tag_ != "VBG" or deed.lemma_.casefold() in MOMENTS:
+        return None
+    if any(c.dep_ not in BARE_DEPS for c in deed.children):
+        return None
+    return deed.lower_
+
+
 def goes_on(verb: Token) -> bool:
     """A verb that says its deed goes on ("I'll keep working for Atlassian", "will continue to
     teach"): what it frames holds now and after, not only as a plan."""
@@ -114,4 +135,11 @@ def chance_taken(verb: Token, objects: list[Token]) -> Token | None:
     )
 
 
-__all__ = ["chance_taken", "conversational_idiom", "deed_under", "idiom_base", "idiom_inner"]
+__all__ = [
+    "begun_activity",
+    "chance_taken",
+    "conversational_idiom",
+    "deed_under",
+    "idiom_base",
+    "idiom_inner",
+]

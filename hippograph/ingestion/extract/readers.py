@@ -22,6 +22,7 @@ from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, held_pronoun, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
 from hippograph.ingestion.extract.light_verbs import (
+    begun_activity,
     chance_taken,
     conversational_idiom,
     deed_under,
@@ -415,7 +416,14 @@ def read_verb(
     deed = deed_under(verb)
     if deed is not None:  # "got to see the lights": saw them; "keep trying": nothing of its own
         going_on = replace(clause, future=False) if goes_on(verb) else clause  # "I'll keep working"
-        yield from read_verb(going_on, subject, deed, ended=ended)
+        read = list(read_verb(going_on, subject, deed, ended=ended))
+        took_up = None if read else begun_activity(verb, deed)  # "I started running": a new pastime
+        over = clause.ended or ended
+        yield from (
+            [Statement(subject, "start", took_up, None, clause.negated, over, clause.confidence, clause.when)]
+            if took_up
+            else read
+        )
         return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]

@@ -288,7 +288,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         return Subject(name, label, gender=gender, descriptor=descriptor.lemma_ if descriptor else None)
     if token.pos_ == "NOUN" and token.dep_ == "appos" and token.head.pos_ == "PROPN":
         return resolve(token.head, referents)  # "Jonah, the guy who runs our book club": Jonah
-    if token.pos_ == "NOUN":
+    if token.pos_ == "NOUN" or _kin_adjective(token):
         named = named_appos(token) or dislocated_name(token)  # "Felix, our retriever, loves ..."
         if named is not None:
             name = name_span(named) or named.text
@@ -310,7 +310,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             if _someone(token):
                 # "my sister", "my landlord": a person, not the speaker ("my dentist is Dr. Aziz"
                 # names the speaker's dentist: an attribute of the speaker)
-                name = f"my {token.lower_}"  # as said: "my parents" are not "my parent"
+                name = f"my {_said(token)}"  # as said: "my parents" are not "my parent"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.lower_ in THIRD and _someone(token):
@@ -326,7 +326,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         if poss is not None and poss.pos_ == "PROPN":
             owned_by = name_span(poss)
             if owned_by and _someone(token):  # "Tom's wife": a person of her own
-                name = f"{owned_by}'s {token.lower_}"
+                name = f"{owned_by}'s {_said(token)}"
                 return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
             if owned_by:
                 return Subject(owned_by, ner_type(poss) or "Person", owner=owned_by, noun=_owned_noun(token))
@@ -334,6 +334,24 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             kind = type_for_descriptor(token.lemma_) or "Org"
             return Subject(token.lemma_.casefold(), kind, descriptor=token.lemma_)
     return None
+
+
+def _kin_adjective(token: Token) -> bool:
+    """ "my youngest", "their eldest": a relative said by a possessed adjective (a child by birth
+    order), read as the noun it stands for."""
+    return (
+        token.pos_ == "ADJ" and token.lower_ in BIRTH_ORDER and any(c.dep_ == "poss" for c in token.children)
+    )
+
+
+def _said(token: Token) -> str:
+    """The possessed noun as said ("sister", "parents"); a child named by birth order is that
+    child ("my youngest": "youngest child")."""
+    return f"{token.lower_} child" if _kin_adjective(token) else token.lower_
+
+
+# "my youngest", "our eldest": a child named by the order of birth.
+BIRTH_ORDER = frozenset({"youngest", "eldest", "oldest", "firstborn"})
 
 
 def _definite_workplace(token: Token) -> bool:
@@ -422,7 +440,7 @@ def _someone(token: Token) -> bool:
     for what its owner has: a role named by a copula ("my daughter's teacher is Mr. Lindholm" is
     who the daughter's teacher is, said of the daughter) and a favourite ("Ingrid's favourite
     author is ...": her preference) are the owner's. A relative stays a person either way."""
-    if token.lemma_ in KINSHIP:
+    if token.lemma_ in KINSHIP or _kin_adjective(token):
         return True
     if not is_person_noun(token) or _named_by_copula(token):
         return False

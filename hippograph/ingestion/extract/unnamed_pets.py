@@ -20,7 +20,7 @@ from dataclasses import replace
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.entity_types import PET_NOUNS
-from hippograph.ingestion.extract.views import subject_of
+from hippograph.ingestion.extract.views import elided_subject, subject_of
 from hippograph.ingestion.extraction import (
     PRONOUN_PREFIX,
     SPEAKER,
@@ -48,10 +48,11 @@ def acquired_pets(span: Span) -> Iterator[tuple[Token, str]]:
         if kind not in PET_NOUNS or noun.tag_ != "NN" or first.dep_ not in {"dobj", "obj"}:
             continue
         verb = first.head
-        if verb.lemma_.casefold() not in KEEPING_VERBS or not _asserted(verb):
-            continue
         subject = subject_of(verb)
-        if subject is None or subject.lower_ not in SPEAKERS:
+        dropped = subject is None and elided_subject(verb)  # "Just adopted a puppy, her name is Luna"
+        if verb.lemma_.casefold() not in KEEPING_VERBS or not (dropped or _asserted(verb)):
+            continue
+        if not dropped and (subject is None or subject.lower_ not in SPEAKERS):
             continue
         determiners = [c.lower_ for c in noun.children if c.dep_ in {"det", "poss"}]
         if not determiners or determiners[0] not in {"a", "an", *OWNED}:

@@ -212,7 +212,7 @@ def elided_subject(verb: Token) -> bool:
         node = node.head
     if _gonna(node) is not None:
         return True
-    if node.dep_ != "ROOT" or node.pos_ != "VERB" or node.tag_ not in ELIDED_TAGS:
+    if not (node.dep_ == "ROOT" or _spliced(node)) or node.pos_ != "VERB" or node.tag_ not in ELIDED_TAGS:
         return False
     if any(c.dep_ in SUBJECT_DEPS or c.dep_ == "expl" for c in node.children) or node.lemma_ in REACTIONS:
         return False
@@ -222,6 +222,18 @@ def elided_subject(verb: Token) -> bool:
     return all(
         t.lower_ in ELIDED_LEAD or (t.dep_ == "aux" and t.lower_ in {"been", "have", "'ve"}) for t in before
     )
+
+
+def _spliced(verb: Token) -> bool:
+    """ "Just adopted a puppy, her name is Luna": a report spliced to the next clause by a comma,
+    which the parser hangs on that clause as an adverbial one; no word ("after", "when") makes it
+    one, so it is a sentence of its own."""
+    head = verb.head
+    if verb.dep_ != "advcl" or head.dep_ != "ROOT" or verb.i > head.i:
+        return False
+    if any(c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} for c in verb.children):
+        return False
+    return any(t.is_punct and t.text == "," for t in verb.doc[verb.right_edge.i + 1 : head.i])
 
 
 def _gonna(verb: Token) -> Token | None:
