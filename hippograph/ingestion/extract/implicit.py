@@ -338,7 +338,7 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = Fa
             return "like"  # "painting's a fun way to express my feelings"
         if gerund and child.lemma_ == "part" and any(c.lower_ in BEST for c in child.children):
             return "favorite"  # "marrying my partner was the best part"
-        owned = any(c.dep_ == "poss" and c.lower_ in OWN for c in child.children)
+        owned = any(c.dep_ == "poss" and c.lower_ in OWN for c in child.children) or _of_mine(child)
         if child.lemma_ in FAVOURITE and owned:
             return "favorite"
         if child.lemma_ in FONDNESS and owned and (gerund or bare):
@@ -350,6 +350,14 @@ def _evaluated(head: Token, *, gerund: bool, bare: bool = False, kind: bool = Fa
         if owned and any(c.dep_ == "amod" and c.lemma_ in FAVOURITE for c in child.children):
             return "favorite"  # "pottery is my favourite hobby"
     return None
+
+
+def _of_mine(noun: Token) -> bool:
+    """ "a real passion of mine": the speaker's, said after the noun."""
+    return any(
+        p.dep_ == "prep" and p.lower_ == "of" and any(o.lower_ in {"mine", "ours"} for o in p.children)
+        for p in noun.children
+    )
 
 
 def _my_way(clause: Token) -> bool:

@@ -26,3 +26,7 @@ def test_a_thing_that_is_the_speakers_way_is_liked(extractor: SpacyExtractor) ->
 def test_a_way_that_is_no_thing_of_the_speaker_is_nothing(extractor: SpacyExtractor) -> None:  # guard
     assert not any(v in _held(extractor, "That is how I heard about it.") for v in ("that", "it"))
     assert not _held(extractor, "The bus is how everyone gets there.")
+
+
+def test_a_fondness_of_mine_is_the_speakers(extractor: SpacyExtractor) -> None:
+    assert "origami" in _held(extractor, "Origami has become a real obsession of mine.")
