@@ -29,4 +29,4 @@ def test_a_way_that_is_no_thing_of_the_speaker_is_nothing(extractor: SpacyExtrac
 
 
 def test_a_fondness_of_mine_is_the_speakers(extractor: SpacyExtractor) -> None:
-    assert "origami" in _held(extractor, "Origami has become a real obsession of mine.")
+    assert "quilting" in _held(extractor, "Quilting has become a real obsession of mine.")
