@@ -41,6 +41,7 @@ from hippograph.errors import (
     ValidationError,
 )
 from hippograph.explorer import explorer_routes
+from hippograph.heap import settle_heap
 from hippograph.resolvers.context import Context
 from hippograph.resolvers.errors import RETRY_AFTER_S
 from hippograph.schema.limits import forget_documents
@@ -216,6 +217,7 @@ def create_app(settings: Settings, clock: Clock | None = None) -> Starlette:
             services.erasures.also_purge(forget_documents)
             app.state.keys = ApiKeys(services.db)
             await announce_auth_mode(app.state.keys)
+            settle_heap()  # the models and everything built to serve are loaded: see heap.py
             async with services.erasures.watching(), running_scheduler(services):
                 yield
 

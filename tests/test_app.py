@@ -6,6 +6,7 @@ these tests therefore always send a key of their own fresh namespace.
 
 from __future__ import annotations
 
+import gc
 import logging
 
 import httpx
@@ -15,6 +16,7 @@ from hippograph.app import announce_auth_mode
 from hippograph.auth import ApiKeys
 from hippograph.graph.domains import DOMAINS
 from hippograph.graph.driver import Database
+from hippograph.heap import settle_heap
 
 
 @pytest.fixture
@@ -26,6 +28,16 @@ async def headers(db: Database, user_id: str) -> dict[str, str]:
 def test_healthz_and_readyz(service_url: str) -> None:
     assert httpx.get(f"{service_url}/healthz").json() == {"status": "ok"}
     assert httpx.get(f"{service_url}/readyz").json() == {"status": "ready"}
+
+
+def test_a_started_service_leaves_its_start_up_heap_out_of_garbage_collection(service_url: str) -> None:
+    """The models and everything built at start are frozen (hippograph/heap.py), once per process:
+    a later start freezes nothing more."""
+    assert httpx.get(f"{service_url}/readyz").json() == {"status": "ready"}
+    frozen = gc.get_freeze_count()
+    assert frozen > 100_000  # spaCy's pipeline alone is more
+    assert settle_heap() is False
+    assert gc.get_freeze_count() == frozen
 
 
 def test_graphiql_is_served_on_get(service_url: str) -> None:

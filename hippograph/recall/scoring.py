@@ -58,8 +58,17 @@ class Weights:
 
 
 def fuse(hits: list[ChannelHit], weights: Weights) -> float:
-    """Reciprocal rank fusion: Σ weight(channel) / (k + rank)."""
-    return sum(weights.channels.get(hit.channel, 1.0) / (weights.rrf_k + hit.rank) for hit in hits)
+    """Reciprocal rank fusion: Σ weight(channel) / (k + rank), added in the hits' order.
+
+    A loop rather than ``sum()`` over a generator: recall fuses ~800 hit lists per query, and the
+    generator's frames were half of it. The terms are added left to right from 0, as ``sum()``
+    adds floats on Python 3.11, so the scores are the same to the last bit.
+    """
+    channels, k = weights.channels, weights.rrf_k
+    total = 0.0
+    for hit in hits:
+        total += channels.get(hit.channel, 1.0) / (k + hit.rank)
+    return total
 
 
 @dataclass(frozen=True)
