@@ -1,11 +1,13 @@
-"""One statement for a verb read twice: once with its object, once with a prepositional phrase.
+"""One statement for a light verb read twice: once with its object, once with a prepositional phrase.
 
 "I have family in Ohio" was read as "have: family" and "have in: Ohio"; "I made lasagna for the
-potluck" as "make: lasagna" and "make for: the potluck". The second reading says nothing on its own
-("have in Ohio", "make for the potluck" name another verb, or none) and the first drops where or
-what for. When both come from one verb of the sentence -- that verb has the object as its direct
-object and the preposition as its own dependent -- they are one statement: the object with the
-phrase after it ("have: family in Ohio", "use: pottery for self-expression and peace").
+potluck" as "make: lasagna" and "make for: the potluck". With a light verb ("have", "make", "get",
+"take", "do", "give") the second reading says nothing on its own ("have in Ohio", "make for the
+potluck" name another verb, or none) and the first drops where or what for. When both come from one
+verb of the sentence -- that verb has the object as its direct object and the preposition as its
+own dependent -- they are one statement: the object with the phrase after it ("have: family in
+Ohio", "have: a blast at the fair"). A verb of content keeps both readings, the issue's shape
+("teach: yoga" and "teach at: the community centre").
 
 Only open predicates are joined (a field of the rule table, "city", "employer", keeps its reading),
 about the same entity with the same status; typed edges read from either stay as they are.
@@ -19,9 +21,13 @@ from dataclasses import replace
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extraction import Extraction, FactCandidate
-from hippograph.ingestion.rules import FIELDS
+from hippograph.ingestion.rules import FIELDS, lexicon
 
 OBJECTS = frozenset({"dobj", "obj"})
+# Light verbs: with a preposition and no object they name another verb ("make for", "get at") or
+# none ("have in"); a verb of content with its preposition is the statement's own predicate
+# ("teach at: the community centre" beside "teach: yoga").
+LIGHT = lexicon("have make get take do give")
 
 
 def join_readings(span: Span, result: Extraction, start: tuple[int, int, int]) -> None:
@@ -54,7 +60,7 @@ def join_readings(span: Span, result: Extraction, start: tuple[int, int, int]) -
 def _verb(fact: FactCandidate, span: Span) -> Token | None:
     """The verb of ``span`` whose object ``fact`` reads ("have: family" -> "have" with "family")."""
     field = fact.field.split()
-    if len(field) != 1 or fact.field in FIELDS or not fact.value:
+    if len(field) != 1 or field[0] not in LIGHT or fact.field in FIELDS or not fact.value:
         return None
     words = fact.value.casefold().split()
     for verb in span:
