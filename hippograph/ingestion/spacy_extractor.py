@@ -56,7 +56,6 @@ from hippograph.ingestion.extract.identified import name_relatives
 from hippograph.ingestion.extract.instructions import read_instruction
 from hippograph.ingestion.extract.introduced import mark_introduced
 from hippograph.ingestion.extract.job_moves import organisations_named, retie_moves
-from hippograph.ingestion.extract.joined_readings import join_readings
 from hippograph.ingestion.extract.means import read_means
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
@@ -383,7 +382,6 @@ class SpacyExtractor:
         drop_generic(span, result, start)  # "we should hang out", "you never know": nobody's fact
         drop_passing(span, result, start)  # "I got so tired", "I'm happy for you": nothing lasting
         drop_frames(span, result, start)  # "I have a feeling ...", "I have a question for you"
-        join_readings(span, result, start)  # "have: family" + "have in: Ohio" -> "have: family in Ohio"
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 
