@@ -48,6 +48,7 @@ from hippograph.ingestion.extract.elliptic_names import plain_names
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
 from hippograph.ingestion.extract.former_ties import end_former_ties
+from hippograph.ingestion.extract.frames import drop_frames
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
 from hippograph.ingestion.extract.honorifics import drop_honorifics
@@ -382,6 +383,7 @@ class SpacyExtractor:
             kept = result.facts[start[0] :]
         drop_generic(span, result, start)  # "we should hang out", "you never know": nobody's fact
         drop_passing(span, result, start)  # "I got so tired", "I'm happy for you": nothing lasting
+        drop_frames(span, result, start)  # "I have a feeling ...", "I have a question for you"
         if not (kept or entities or dropped):
             result.skipped.append(Skipped(text, _skip_reason(sentence, question)))
 

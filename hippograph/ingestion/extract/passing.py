@@ -6,11 +6,12 @@ read, refuses (or re-owns) the ones a careful reader would not record so:
 
 - **a passing mood**: a linking verb ("be", "feel", "get", "stay", "become", "make ... feel") with
   one adjective of feeling and nothing else, caused ("it made me feel connected"), a change ("I
-  got so tired", "I stayed calm") or of now ("I'm feeling content tonight"). A feeling with its
-  occasion stays ("I felt so accepted at the conference", "I get nervous before exams", "I always
-  feel calmer"), as does how an episode the speaker tells felt ("I felt liberated") -- what a
-  careful reader records of a feeling -- and an adjective that is not a feeling ("I'm
-  vegetarian", "Oscar got sick");
+  got so tired", "I stayed calm") or of now ("I'm feeling content tonight"; the speaker's
+  progressive "feel" says so with any adjective: "I'm feeling tiny", "I'm feeling nostalgic"). A
+  feeling with its occasion stays ("I felt so accepted at the conference", "I get nervous before
+  exams", "I always feel calmer"), as does how an episode the speaker tells felt ("I felt
+  liberated") -- what a careful reader records of a feeling -- and an adjective that is not a
+  feeling ("I'm vegetarian", "Oscar got sick");
 - **the listener's thing read as the speaker's own attitude**: "your advice means a lot to me" is
   not caring about advice, "sounds like your trip was amazing" not a liking of trips: it becomes
   the speaker's tie to the listener's thing ("@agent's advice"), as
@@ -98,12 +99,24 @@ def _passing(fact: FactCandidate, span: Span) -> str | None:
     if len(rest) != 1:
         return None
     mood = _complement(rest[0], span)
-    if mood is None or (mood.lemma_.casefold() not in MOODS and mood.lower_ not in MOODS):
+    if mood is None or not (_moody(mood) or _feeling_now(fact, mood)):
         return None
     verb = mood.head
     if _disposition(verb, mood) or _told(verb):
         return None
     return PASSING
+
+
+def _moody(word: Token) -> bool:
+    return word.lemma_.casefold() in MOODS or word.lower_ in MOODS
+
+
+def _feeling_now(fact: FactCandidate, word: Token) -> bool:
+    """ "I'm feeling tiny", "I'm feeling nostalgic today": the speaker's feeling of now, said so by
+    the progressive "feel" whatever the adjective (a thing's "the walls are feeling damp" is
+    none)."""
+    verb = word.head
+    return fact.entity_name == SPEAKER and word.pos_ == "ADJ" and verb.lemma_ == "feel" and verb.tag_ == "VBG"
 
 
 def _told(verb: Token) -> bool:

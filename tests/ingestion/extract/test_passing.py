@@ -28,6 +28,9 @@ def said(extractor: SpacyExtractor, text: str) -> list[str]:
         ("Somehow I stayed calm.", "calm"),
         ("I'm feeling content tonight.", "content"),  # progressive
         ("My nephew got so relaxed.", "relaxed"),  # anyone's, not only the speaker's
+        ("I'm feeling a bit lost.", "lost"),  # the speaker's progressive "feel": of now, any adjective
+        ("I'm feeling small.", "small"),
+        ("I'm feeling sentimental tonight.", "sentimental"),
     ],
 )
 def test_a_mood_of_the_moment_is_no_fact(extractor: SpacyExtractor, text: str, mood: str) -> None:
@@ -50,6 +53,7 @@ def test_a_dropped_mood_says_why(extractor: SpacyExtractor) -> None:
         ("I'm pretty shy around new people.", "shy"),  # a trait, not a feeling
         ("I'm vegetarian.", "vegetarian"),
         ("Our cat Pip got sick last winter.", "sick"),  # an illness is an event, not a mood
+        ("I felt nostalgic at the reunion.", "nostalgic"),  # told, with its occasion
     ],
 )
 def test_a_disposition_or_a_lasting_state_stays(extractor: SpacyExtractor, text: str, word: str) -> None:
