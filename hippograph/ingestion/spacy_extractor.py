@@ -66,6 +66,7 @@ from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
 from hippograph.ingestion.extract.morphology import repair_lemmas
+from hippograph.ingestion.extract.noun_names import repair_nouns
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.premises import tie_premises
@@ -112,6 +113,7 @@ from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
+from hippograph.ingestion.extract.worded_names import repair_worded_names
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -278,6 +280,8 @@ class SpacyExtractor:
     def _from_doc(self, doc: Doc) -> Extraction:
         merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
+        repair_nouns(doc)  # "a terrier called Pepper": a noun, not the comparative of "terri"
+        repair_worded_names(doc, self._words)  # "Open Hands works in ...": one name, the subject
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_complements(doc)  # "got better at painting": "better" completes "got"
