@@ -41,6 +41,8 @@ from hippograph.ingestion.extract.entity_types import (
     PLACE_HEADS,
     type_for_descriptor,
 )
+from hippograph.ingestion.extract.unknown_words import WORDS_KEY
+from hippograph.ingestion.extract.worded_names import worded_name
 from hippograph.ingestion.extraction import SPEAKER, Extraction, Gender
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import CALENDAR_WORDS, KINSHIP
@@ -102,6 +104,7 @@ PERSONAL_NOUNS = lexicon(
 _BRAND_SPELLING = re.compile(r"[a-z]{1,2}[A-Z][A-Za-z0-9]*")
 _UNTYPED = frozenset({"User", "Agent", "Goal"})
 SURE_LABELS = frozenset({"LANGUAGE", "NORP"})
+_PERSON_OR_ORG = frozenset({"PERSON", "ORG"})
 
 
 @cache
@@ -139,6 +142,9 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
+        if _worded(entity.name, doc):  # "Green Roots works across Peru": no person's name
+            scores["Org"] += NAME_HEAD
+            scores["Person"] -= NAME_HEAD
         mentions = list(_mentions(doc, entity.name))
         for mention in mentions:
             _mention_votes(mention, scores, ner)
@@ -159,6 +165,16 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if best == "Person" and first and changed.gender is None and gender is not None:
             changed = replace(changed, gender=gender)
         result.entities[i] = changed
+
+
+def _worded(name: str, doc: Doc) -> bool:
+    words = name.split()
+    if len(words) < 2 or words[-1].casefold() in ORG_HEADS or words[-1].casefold() in PLACE_HEADS:
+        return False  # the name's own head says what it names
+    if any(e.label_ not in _PERSON_OR_ORG and e.text in name for e in doc.ents):
+        return False  # "New York", "Spirited Away": NER knows the place or the work
+    known: frozenset[str] = doc.user_data.get(WORDS_KEY, frozenset())
+    return worded_name(name, known, first_name_gender(words[0])[0])
 
 
 def _acts(token: Token) -> bool:

@@ -1,0 +1,88 @@
+"""Names made of common words: "Hope Rising", "Clean Water Forward", "Green Roots".
+
+Charities, collectives and small companies are often named in ordinary English words, and the
+small model's NER takes such a name for a person's as soon as it does something ("Green Roots
+works across Peru"). A person's name is a first name and a surname: a name whose first word is no
+first name and whose every word English knows ("Clean Water Forward"), or whose last word is a
+plural or a gerund, which no surname is ("Hope Rising", "Bright Futures"), names no person.
+Where the name's last word already says what it names ("... Foundation", "... Street") the name's
+own head decides (:mod:`hippograph.ingestion.extract.contextual_types`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span, Token
+
+from hippograph.lexicon import CALENDAR_WORDS
+
+
+def worded_name(name: str, words: frozenset[str], first_name: bool) -> bool:
+    """Whether ``name`` is made of common English words (``words``: the base forms English
+    knows) in a way no person's name is; ``first_name``: its first word is a known first name.
+
+    >>> words = frozenset({"hope", "rise", "rising", "green", "root", "tom", "baker"})
+    >>> worded_name("Hope Rising", words, True), worded_name("Green Roots", words, False)
+    (True, True)
+    >>> worded_name("Tom Baker", words, True), worded_name("Tom Okafor", words, True)
+    (False, False)
+    """
+    parts = name.split()
+    if not words or len(parts) < 2 or not all(p.isalpha() and p[:1].isupper() for p in parts):
+        return False
+    lowered = [p.casefold() for p in parts]
+    if any(w in CALENDAR_WORDS for w in lowered):
+        return False  # "Boxing Day", "Good Friday": days, not organisations
+    if not all(w in words or _stem(w) in words for w in lowered):
+        return False  # a surname English does not know ("Tom Okafor")
+    if not first_name:
+        return True  # "Clean Water Forward", "Green Roots"
+    last = lowered[-1]
+    return last.endswith("ing") or (last.endswith("s") and not last.endswith("ss") and last[:-1] in words)
+
+
+def _stem(word: str) -> str:
+    for ending, base in (("ies", "y"), ("ing", ""), ("s", "")):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            return word[: -len(ending)] + base
+    return word
+
+
+_HUNG = frozenset({"amod", "compound", "npadvmod", "advmod", "dep", "nmod"})
+
+
+def repair_worded_names(doc: Doc, words: frozenset[str]) -> None:
+    """Make a name of common words that opens a sentence one name, its subject, where the small
+    model split it: "Open Hands works in Malawi" parsed "Open" an adjective of "Hands", "Hope
+    Rising works in Malawi" parsed "Rising" a modifier of the verb, which is left without a
+    subject. Only capitalised words that open the sentence, two or more, and only when the last
+    is a common word (a person's name stays as parsed: "Poor Hannah lost her job")."""
+    for sentence in doc.sents:
+        run = _opening_capitals(sentence)
+        if len(run) < 2 or (run[-1].lower_ not in words and run[-1].lemma_.casefold() not in words):
+            continue
+        last = run[-1]
+        verb = last.head
+        subjectless = verb.pos_ in {"VERB", "AUX"} and verb.i > last.i and last.dep_ in _HUNG
+        subjectless = subjectless and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children)
+        split = last.dep_ in {"nsubj", "nsubjpass"} and any(t.dep_ == "amod" and t.head == last for t in run)
+        if not (subjectless or split):
+            continue
+        if subjectless:
+            last.dep_ = "nsubj"
+        last.pos_, last.tag_ = "PROPN", "NNPS" if last.tag_ in {"NNS", "NNPS"} else "NNP"
+        for token in run[:-1]:
+            token.head, token.dep_, token.pos_, token.tag_ = last, "compound", "PROPN", "NNP"
+
+
+def _opening_capitals(sentence: Span) -> list[Token]:
+    run: list[Token] = []
+    for token in sentence:
+        if not (token.is_title and token.is_alpha) or token.lower_ == "i" or token.pos_ in {"PRON", "DET"}:
+            break
+        if token.pos_ in {"AUX"} or (token.pos_ == "VERB" and token.dep_ == "ROOT"):
+            break
+        run.append(token)
+    return run
+
+
+__all__ = ["repair_worded_names", "worded_name"]
