@@ -47,6 +47,7 @@ from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic
 from hippograph.ingestion.extract.elliptic_names import plain_names
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
+from hippograph.ingestion.extract.favourite_titles import merge_favourite_titles
 from hippograph.ingestion.extract.former_ties import end_former_ties
 from hippograph.ingestion.extract.gate import is_vocative
 from hippograph.ingestion.extract.generic import drop_generic
@@ -113,7 +114,7 @@ from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
-from hippograph.ingestion.extract.worded_names import repair_worded_names
+from hippograph.ingestion.extract.worded_names import operating, repair_worded_names
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -279,6 +280,7 @@ class SpacyExtractor:
 
     def _from_doc(self, doc: Doc) -> Extraction:
         merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
+        merge_favourite_titles(doc)  # "My favourite is Spirited Away": one name, a work
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_nouns(doc)  # "a terrier called Pepper": a noun, not the comparative of "terri"
         repair_worded_names(doc, self._words)  # "Open Hands works in ...": one name, the subject
@@ -315,6 +317,7 @@ class SpacyExtractor:
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
+        operating(result)  # "Hope Rising works in Malawi": an organisation operates there
         retie_moves(result, doc, organisations_named(doc, self._nlp))  # "I moved to Stripe": a new job
         apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
         tie_facts(result, self._ontology)  # "teaches at the Sorbonne": WORKS_AT, once an Org

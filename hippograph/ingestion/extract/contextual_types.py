@@ -58,6 +58,7 @@ INTRODUCED = 4.0  # the noun said with the name in one phrase: "my dog Max"
 ROLE = 2.5
 WEAK_ROLE = 1.0
 ONTOLOGY = 1.5
+NOT_A_NAME = 10.0  # a name no person has ("Hope Rising"): no verb or relation makes it one
 
 VEHICLE_VERBS = lexicon("drive ride pilot sail")
 SOCIAL_VERBS = lexicon("meet marry date call text phone email hug kiss invite introduce befriend thank")
@@ -144,7 +145,7 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         first, gender = _name_votes(entity.name, scores)
         if _worded(entity.name, doc):  # "Green Roots works across Peru": no person's name
             scores["Org"] += NAME_HEAD
-            scores["Person"] -= NAME_HEAD
+            scores["Person"] -= NOT_A_NAME
         mentions = list(_mentions(doc, entity.name))
         for mention in mentions:
             _mention_votes(mention, scores, ner)

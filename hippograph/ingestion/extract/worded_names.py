@@ -11,9 +11,13 @@ own head decides (:mod:`hippograph.ingestion.extract.contextual_types`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extraction import Extraction
 from hippograph.lexicon import CALENDAR_WORDS
+from hippograph.ontology import Ontology, default_ontology
 
 
 def worded_name(name: str, words: frozenset[str], first_name: bool) -> bool:
@@ -74,6 +78,29 @@ def repair_worded_names(doc: Doc, words: frozenset[str]) -> None:
             token.head, token.dep_, token.pos_, token.tag_ = last, "compound", "PROPN", "NNP"
 
 
+def operating(result: Extraction, ontology: Ontology | None = None) -> None:
+    """Map again, in place, each edge a person's verb of work states from an organisation ("Hope
+    Rising works in Malawi": not WORKS_IN, which only people do) as the verb an organisation
+    does it with ("operate in": OPERATES_IN), when the ontology declares that one for the types."""
+    known = ontology or default_ontology()
+    types = {e.name.casefold(): e.type for e in result.entities}
+    for i, edge in enumerate(result.edges):
+        source, target = types.get(edge.source_name.casefold()), types.get(edge.target_name.casefold())
+        words = (edge.predicate or "").split()
+        if (
+            source != "Org"
+            or target is None
+            or words[:1] != ["work"]
+            or not known.has_relation(edge.relation)
+        ):
+            continue
+        if known.relation(edge.relation).allows(source, target):
+            continue
+        found = known.relation_for_predicate(" ".join(["operate", *words[1:]]), source, target)
+        if found is not None:
+            result.edges[i] = replace(edge, relation=found.name)
+
+
 def _opening_capitals(sentence: Span) -> list[Token]:
     run: list[Token] = []
     for token in sentence:
@@ -85,4 +112,4 @@ def _opening_capitals(sentence: Span) -> list[Token]:
     return run
 
 
-__all__ = ["repair_worded_names", "worded_name"]
+__all__ = ["operating", "repair_worded_names", "worded_name"]
