@@ -19,6 +19,11 @@ describes:
 
 A noun for a person ("the doctor") is left to the readers of roles: a definite role is said of
 many people ("the doctor said ...") and names no one earlier turns introduced.
+
+A surname alone, with its title or without ("Dr. Okafor works at ...", the extractor drops the
+title), names the one person of the session's recent turns whose full name ends with it ("Amara
+Okafor is my GP."): :func:`by_surname`. A first name alone is left to the resolver ("Amara" may
+be anyone called Amara), and so is a surname two recent people share.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import type_for_descriptor
 from hippograph.ingestion.extraction import EdgeCandidate, EntityMention, Extraction, FactCandidate
 from hippograph.ingestion.rules import lexicon
@@ -130,10 +136,37 @@ def _unnamed_head(entity: EntityMention) -> str | None:
 
 
 def has_definites(extraction: Extraction) -> bool:
-    """Whether the turn says a definite description :func:`take_up` may resolve."""
-    return any(_unnamed_head(e) for e in extraction.entities) or any(
+    """Whether the turn says a definite description or a surname :func:`take_up` may resolve."""
+    return any(_unnamed_head(e) or _surname(e) for e in extraction.entities) or any(
         definite_head(f.value) for f in extraction.facts if f.value_entity is None
     )
+
+
+def by_surname(surname: str, recent: Iterable[Antecedent]) -> Taken | None:
+    """The one recent person whose full name ends with ``surname``, or None (none, or two).
+
+    >>> from hippograph.ingestion.subjects import Recent
+    >>> by_surname("Okafor", [Recent("Amara Okafor", "Person"), Recent("Okafor Labs", "Org")]).name
+    'Amara Okafor'
+    """
+    key = surname.casefold()
+    found = {
+        normalise_name(c.name): c
+        for c in recent
+        if c.type == "Person" and len(c.name.split()) > 1 and c.name.split()[-1].casefold() == key
+    }
+    if len(found) != 1:
+        return None
+    (only,) = found.values()
+    return Taken(only.name, only.type, only.descriptor)
+
+
+def _surname(entity: EntityMention) -> str | None:
+    """The name of a person said by one word that is no first name ("Okafor"), or None."""
+    words = entity.name.split()
+    if entity.type != "Person" or len(words) != 1 or not words[0][:1].isupper() or not words[0].isalpha():
+        return None
+    return None if first_name_gender(words[0])[0] else words[0]
 
 
 def take_up(
@@ -145,7 +178,9 @@ def take_up(
     for entity in extraction.entities:
         noun = _unnamed_head(entity)
         taken = antecedent_of(noun, recent, reach, exclude) if noun else None
-        if taken is not None:
+        surname = _surname(entity)
+        taken = taken or (by_surname(surname, recent) if surname else None)
+        if taken is not None and normalise_name(taken.name) != normalise_name(entity.name):
             renamed[normalise_name(entity.name)] = taken
     values: dict[int, Taken] = {}
     for index, fact in enumerate(extraction.facts):
@@ -205,4 +240,13 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
-__all__ = ["GENERAL_ORG", "RETAIL", "antecedent_of", "definite_head", "described", "has_definites", "take_up"]
+__all__ = [
+    "GENERAL_ORG",
+    "RETAIL",
+    "antecedent_of",
+    "by_surname",
+    "definite_head",
+    "described",
+    "has_definites",
+    "take_up",
+]
