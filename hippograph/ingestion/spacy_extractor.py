@@ -283,7 +283,6 @@ class SpacyExtractor:
         merge_favourite_titles(doc)  # "My favourite is Spirited Away": one name, a work
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
         repair_nouns(doc)  # "a terrier called Pepper": a noun, not the comparative of "terri"
-        repair_worded_names(doc, self._words)  # "Open Hands works in ...": one name, the subject
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_complements(doc)  # "got better at painting": "better" completes "got"
@@ -292,6 +291,7 @@ class SpacyExtractor:
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
+        repair_worded_names(doc, self._words)  # "Open Hands works in ...": one name, the subject
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         if self._ontology is not None:

@@ -241,6 +241,9 @@ def _mentions(doc: Doc, name: str) -> Iterator[Span]:
     for start in range(len(doc) - n + 1):
         if lowered[start : start + n] == wanted:
             yield doc[start : start + n]
+    if n > 1:  # a title merged into one token ("Cold Mountain" said as a favourite)
+        whole = name.casefold()
+        yield from (doc[i : i + 1] for i, word in enumerate(lowered) if word == whole)
 
 
 def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, float]) -> None:
@@ -283,6 +286,17 @@ def _elliptic_possessive(span: Span) -> bool:
     return len(span) == 1 and not first_name_gender(span[0].text)[0]
 
 
+def _favourite_votes(copula: Token) -> Iterator[tuple[str, float]]:
+    """ "My favourite novel is Cold Mountain": the favourite's noun says what the name is, as
+    surely as "a novel called ..." would."""
+    subject = next((c for c in copula.children if c.dep_ == "nsubj"), None)
+    if subject is None or not any(c.lower_ in FAVOURITE for c in subject.children):
+        return
+    kind = type_for_descriptor(subject.lemma_)
+    if kind is not None:
+        yield kind, INTRODUCED
+
+
 def _heads_of_list(token: Token) -> Iterator[Token]:
     """ "a Honda, not a Ford": a conjunct or apposition shares its head's role."""
     node = token
@@ -296,6 +310,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
     dep = token.dep_
     if dep in {"nsubj", "nsubjpass"}:
         yield from _subject_votes(token, head)
+    elif dep == "attr" and head.lemma_ == "be":
+        yield from _favourite_votes(head)
     elif dep == "poss":
         if head.lemma_ in KINSHIP or head.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Marta's brother", "Ingrid's dentist"

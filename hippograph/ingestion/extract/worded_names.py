@@ -66,6 +66,8 @@ def repair_worded_names(doc: Doc, words: frozenset[str]) -> None:
             continue
         last = run[-1]
         verb = last.head
+        if _verbless_headline(sentence, verb, words, run):  # "Faith Rising works in ...": "works" a noun
+            verb.pos_, verb.tag_, verb.lemma_ = "VERB", "VBZ", verb.lower_[:-1]
         subjectless = verb.pos_ in {"VERB", "AUX"} and verb.i > last.i and last.dep_ in _HUNG
         subjectless = subjectless and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in verb.children)
         split = last.dep_ in {"nsubj", "nsubjpass"} and any(t.dep_ == "amod" and t.head == last for t in run)
@@ -99,6 +101,16 @@ def operating(result: Extraction, ontology: Ontology | None = None) -> None:
         found = known.relation_for_predicate(" ".join(["operate", *words[1:]]), source, target)
         if found is not None:
             result.edges[i] = replace(edge, relation=found.name)
+
+
+def _verbless_headline(sentence: Span, root: Token, words: frozenset[str], name: list[Token]) -> bool:
+    """A sentence without a verb whose root is a plural noun English also has as a verb, with
+    a preposition after it: the third person of that verb ("works in", "operates across")."""
+    if root.dep_ != "ROOT" or root.tag_ != "NNS" or not root.lower_.endswith("s"):
+        return False
+    if any(t.pos_ in {"VERB", "AUX"} for t in sentence if t not in name):
+        return False
+    return root.lower_[:-1] in words and any(c.dep_ == "prep" for c in root.children)
 
 
 def _opening_capitals(sentence: Span) -> list[Token]:
