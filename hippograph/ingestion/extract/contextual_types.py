@@ -286,15 +286,12 @@ def _elliptic_possessive(span: Span) -> bool:
     return len(span) == 1 and not first_name_gender(span[0].text)[0]
 
 
-def _favourite_votes(copula: Token) -> Iterator[tuple[str, float]]:
-    """ "My favourite novel is Cold Mountain": the favourite's noun says what the name is, as
-    surely as "a novel called ..." would."""
+def _favourite_noun(copula: Token) -> str | None:
+    """The noun of "my favourite <noun>" when it is the subject of ``copula``, else None."""
     subject = next((c for c in copula.children if c.dep_ == "nsubj"), None)
     if subject is None or not any(c.lower_ in FAVOURITE for c in subject.children):
-        return
-    kind = type_for_descriptor(subject.lemma_)
-    if kind is not None:
-        yield kind, INTRODUCED
+        return None
+    return str(subject.lemma_)
 
 
 def _heads_of_list(token: Token) -> Iterator[Token]:
@@ -310,8 +307,10 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
     dep = token.dep_
     if dep in {"nsubj", "nsubjpass"}:
         yield from _subject_votes(token, head)
-    elif dep == "attr" and head.lemma_ == "be":
-        yield from _favourite_votes(head)
+    elif dep == "attr" and head.lemma_ == "be" and _favourite_noun(head) is not None:
+        kind = type_for_descriptor(_favourite_noun(head) or "")
+        if kind is not None:  # "My favourite novel is Cold Mountain": as sure as "a novel called"
+            yield kind, INTRODUCED
     elif dep == "poss":
         if head.lemma_ in KINSHIP or head.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Marta's brother", "Ingrid's dentist"
