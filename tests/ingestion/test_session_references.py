@@ -57,6 +57,7 @@ def test_a_definite_description_takes_up_the_named_thing(
 
 
 def test_two_things_the_description_fits_are_no_guess(extractor: SpacyExtractor) -> None:
+    """Guard: two recent bakeries leave "the bakery" as it was said."""
     recent = [
         Recent("Flourish", "Org", descriptor="bakery"),
         Recent("Rye Society", "Org", descriptor="bakery"),

@@ -23,7 +23,7 @@ SAID = (
     ("question", "whose", "answer"),
     [
         ("Which city am I from originally?", None, "Antwerp"),
-        ("Which town is my husband from?", "Joost", "Ghent"),
+        ("Which town is my husband from?", "Joost", "Ghent"),  # guard: someone else's origin
     ],
 )
 async def test_the_verb_phrase_names_the_relation_the_noun_the_kind(
