@@ -144,8 +144,9 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
         if _worded(entity.name, doc):  # "Green Roots works across Peru": no person's name
-            scores["Org"] += NAME_HEAD
             scores["Person"] -= NOT_A_NAME
+            if not entity.descriptor:  # "a camper van called Blue Horizon": the noun says what
+                scores["Org"] += NAME_HEAD
         mentions = list(_mentions(doc, entity.name))
         for mention in mentions:
             _mention_votes(mention, scores, ner)
