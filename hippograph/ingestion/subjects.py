@@ -315,8 +315,10 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         reference, owned, noun = name.partition("'s ")
         if reference not in names:
             word = reference.removeprefix(PRONOUN_PREFIX)
-            found = known_name(word.removeprefix(NAMED), recent) if word.startswith(NAMED) else None
-            found = found or antecedent(word, recent, exclude)
+            if word.startswith(NAMED):  # a common noun in a name's place: only a name said so
+                found = known_name(word.removeprefix(NAMED), recent)
+            else:
+                found = antecedent(word, recent, exclude)
             names[reference] = found.name if found else None
             if found is not None:
                 added.append(EntityMention(found.name, found.type, gender=found.gender))  # type: ignore[arg-type]

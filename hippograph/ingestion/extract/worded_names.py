@@ -2,9 +2,11 @@
 
 Charities, collectives and small companies are often named in ordinary English words, and the
 small model's NER takes such a name for a person's as soon as it does something ("Green Roots
-works across Peru"). A person's name is a first name and a surname: a name whose first word is no
-first name and whose every word English knows ("Clean Water Forward"), or whose last word is a
-plural or a gerund, which no surname is ("Hope Rising", "Bright Futures"), names no person.
+works across Peru"). A person's name is a first name and a surname: a name of three or more words
+English knows whose first is no first name ("Clean Water Forward"), or whose last word is a plural
+or a gerund, which no surname is ("Hope Rising", "Bright Futures"), names no person. Two common
+words may still be someone's name or nickname ("Wild Rose", "Sunny Side"): left to the rest of
+the evidence.
 Where the name's last word already says what it names ("... Foundation", "... Street") the name's
 own head decides (:mod:`hippograph.ingestion.extract.contextual_types`).
 """
@@ -38,10 +40,19 @@ def worded_name(name: str, words: frozenset[str], first_name: bool) -> bool:
         return False  # "Boxing Day", "Good Friday": days, not organisations
     if not all(w in words or _stem(w) in words for w in lowered):
         return False  # a surname English does not know ("Tom Okafor")
-    if not first_name:
-        return True  # "Clean Water Forward", "Green Roots"
-    last = lowered[-1]
-    return last.endswith("ing") or (last.endswith("s") and not last.endswith("ss") and last[:-1] in words)
+    if not first_name and len(parts) > 2:
+        return True  # "Clean Water Forward": three common words are no first name and surname
+    return no_surname(name, words)  # "Hope Rising", "Green Roots" ("Wild Rose" may be someone)
+
+
+def no_surname(name: str, words: frozenset[str] | None = None) -> bool:
+    """Whether the last word of ``name`` is a plural or a gerund, which no surname is ("Hope
+    Rising", "Green Roots"); ``words``, when given, must know the plural's singular."""
+    last = name.split()[-1].casefold() if name.split() else ""
+    if last.endswith("ing") and len(last) > 5:
+        return True
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
+    return plural and (words is None or last[:-1] in words or last[:-2] in words)
 
 
 def _stem(word: str) -> str:
@@ -64,6 +75,8 @@ def repair_worded_names(doc: Doc, words: frozenset[str]) -> None:
         run = _opening_capitals(sentence)
         if len(run) < 2 or (run[-1].lower_ not in words and run[-1].lemma_.casefold() not in words):
             continue
+        if not no_surname(" ".join(t.text for t in run), words):
+            continue  # "Sunny Side is ...": two words that may be anyone's name, parsed as they are
         last = run[-1]
         verb = last.head
         if _verbless_headline(sentence, verb, words, run):  # "Faith Rising works in ...": "works" a noun
@@ -124,4 +137,4 @@ def _opening_capitals(sentence: Span) -> list[Token]:
     return run
 
 
-__all__ = ["operating", "repair_worded_names", "worded_name"]
+__all__ = ["no_surname", "operating", "repair_worded_names", "worded_name"]
