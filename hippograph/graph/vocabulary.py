@@ -42,7 +42,7 @@ RELATIONS: frozenset[str] = frozenset({
     "SIBLING_OF", "PARENT_OF", "CHILD_OF", "PARTNER_OF", "MARRIED_TO", "COUSIN_OF", "RELATIVE_OF",
     "FRIEND_OF", "COLLEAGUE_OF", "MANAGES", "REPORTS_TO", "KNOWS", "PURSUES", "BLOCKED_BY", "FUNDS",
     "LIKES", "DISLIKES", "VISITED", "PLANS_TO_VISIT", "ATTENDS", "HAS_PET", "USES", "SPEAKS",
-    "ENGAGED_TO", "VOLUNTEERS_AT", "WORKS_IN",
+    "ENGAGED_TO", "VOLUNTEERS_AT", "WORKS_IN", "OPERATES_IN",
 })  # fmt: skip
 
 # Relationships of HippoGraph's own model; user data may never create these.

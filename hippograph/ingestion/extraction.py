@@ -58,6 +58,20 @@ def pronoun_ref(pronoun: str) -> str:
     return PRONOUN_PREFIX + word
 
 
+# A capitalised common noun in a name's place at the start of a sentence ("Biscuit is treated at
+# ..."): a name only when the session named someone or something so (``hippograph.ingestion.subjects``).
+NAMED_PREFIX = PRONOUN_PREFIX + "named:"
+
+
+def named_ref(word: str) -> str:
+    """The reference a statement uses for a word that may be a name or a common noun.
+
+    >>> named_ref("Biscuit")
+    '@pronoun:named:Biscuit'
+    """
+    return NAMED_PREFIX + word
+
+
 def is_reference(name: str) -> bool:
     """True for the speaker, the agent and pronoun references: names the pipeline maps itself."""
     return name in (SPEAKER, AGENT, CORRECTED) or name.startswith(PRONOUN_PREFIX)

@@ -589,4 +589,12 @@ def _entity_row(resolution: Resolution, new_uid: str) -> dict[str, Any]:
         "score": resolution.score,
         "domain_id": mention.domain_id,
         "gender": mention.known_gender,
+        "descriptor": _introducing_noun(mention),
     }
+
+
+def _introducing_noun(mention: Mention) -> str | None:
+    """The noun that introduced a named thing ("a bakery called Crumbs"), which a later "the
+    bakery" takes up (``hippograph.ingestion.definite``); None for a thing named by it alone."""
+    noun = mention.descriptor
+    return noun if noun and normalise_name(noun) != mention.key else None

@@ -47,6 +47,7 @@ from hippograph.ingestion.extract.elliptic import correction_candidate, elliptic
 from hippograph.ingestion.extract.elliptic_names import plain_names
 from hippograph.ingestion.extract.entity_types import NER_TYPES, gender_for
 from hippograph.ingestion.extract.exclamations import restored
+from hippograph.ingestion.extract.favourite_titles import merge_favourite_titles
 from hippograph.ingestion.extract.former_ties import end_former_ties
 from hippograph.ingestion.extract.frames import drop_frames
 from hippograph.ingestion.extract.gate import is_vocative
@@ -68,6 +69,7 @@ from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
 from hippograph.ingestion.extract.morphology import repair_lemmas
+from hippograph.ingestion.extract.noun_names import repair_nouns
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.premises import tie_premises
@@ -114,6 +116,7 @@ from hippograph.ingestion.extract.unnamed import link_unnamed
 from hippograph.ingestion.extract.unnamed_pets import name_pets
 from hippograph.ingestion.extract.views import declared_part
 from hippograph.ingestion.extract.vocabulary import ONTOLOGY_KEY
+from hippograph.ingestion.extract.worded_names import operating, repair_worded_names
 from hippograph.ingestion.extract.worth import counterfactual, worthless
 from hippograph.ingestion.extraction import (
     AGENT,
@@ -279,7 +282,9 @@ class SpacyExtractor:
 
     def _from_doc(self, doc: Doc) -> Extraction:
         merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
+        merge_favourite_titles(doc)  # "My favourite is Spirited Away": one name, a work
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"
+        repair_nouns(doc)  # "a terrier called Pepper": a noun, not the comparative of "terri"
         repair_have(doc)  # "I have type 1 diabetes": "have" is the verb, not "type"
         repair_objects(doc)  # "makes water filters": "filters" is the object, not a clause
         repair_complements(doc)  # "got better at painting": "better" completes "got"
@@ -289,6 +294,7 @@ class SpacyExtractor:
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
+        repair_worded_names(doc, self._words)  # "Open Hands works in ...": one name, the subject
         doc.user_data[VERBS_KEY] = self._verbs  # the readers tell an imperative from a name by it
         doc.user_data[WORDS_KEY] = self._words  # ... and a name from a common noun
         if self._ontology is not None:
@@ -314,6 +320,7 @@ class SpacyExtractor:
         mark_introduced(doc, result)  # "a cat named Luna": new to the hearer
         tie_regions(doc, result)  # "Springfield, Illinois": a place in its region
         remap(result)  # an edge the retyped entities refuse, mapped again from its predicate
+        operating(result)  # "Hope Rising works in Malawi": an organisation operates there
         retie_moves(result, doc, organisations_named(doc, self._nlp))  # "I moved to Stripe": a new job
         apply_switches(result, doc)  # "I left Microsoft for Amazon": one job ended, the next begun
         tie_facts(result, self._ontology)  # "teaches at the Sorbonne": WORKS_AT, once an Org

@@ -38,11 +38,13 @@ from typing import Any
 
 from hippograph.graph.driver import Database
 from hippograph.ingestion.corrected import Held, complete, has_corrections, held_facts
+from hippograph.ingestion.definite import has_definites, take_up
 from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import PERSON_NOUNS, PET_NOUNS
 from hippograph.ingestion.extract.listener_reactions import LISTENER_KEY, named_listener
 from hippograph.ingestion.extraction import (
     AGENT,
+    NAMED_PREFIX,
     PRONOUN_PREFIX,
     SPEAKER,
     EdgeCandidate,
@@ -62,6 +64,7 @@ _ANIMATE = frozenset({"Person", "Pet"})
 _NOT_IT = frozenset({"Person", "User", "Agent", "Goal"})
 _GENDER = {"she": "female", "he": "male"}
 REACH = 2  # turns back a pronoun may reach past the latest one: 0 the turn just before it
+NAMED = NAMED_PREFIX.removeprefix(PRONOUN_PREFIX)  # a common noun in a name's place: "named:Biscuit"
 # Nouns that name a group of people in the singular: "her family", "my team" are "they".
 COLLECTIVE_NOUNS = frozenset(
     {"family", "fam", "team", "group", "band", "crew", "gang", "club", "class", "staff", "couple",
@@ -78,6 +81,7 @@ class Recent:
     gender: str | None = None
     turn: int = 0  # how many turns back it was mentioned: 0 the latest
     salient: bool = False  # a statement of its turn was about it (its subject), not a passing mention
+    descriptor: str | None = None  # the noun that introduced it ("bakery" for Crumbs): see definite
 
 
 class SessionSubjects:
@@ -108,7 +112,8 @@ class SubjectBatch:
         key = (turn.user_id, turn.session_id)
         if has_corrections(extraction):  # "It's Lisbon, not Porto.": what Porto was a value of
             extraction = await complete(self._db, turn, extraction, self._held.get(key, []))
-        recent = await self._recent(turn, key) if _has_pronouns(extraction) else []
+        wanted = _has_pronouns(extraction) or has_definites(extraction)
+        recent = await self._recent(turn, key) if wanted else []
         resolved = resolve_turn(extraction, recent, turn)
         self._planned.setdefault(key, []).insert(0, turn_mentions(resolved))
         turns = len(self._planned[key])  # this turn's rank in the batch: the latest the highest
@@ -141,7 +146,9 @@ def _stored(rows: list[dict[str, Any]], first_turn: int) -> list[Recent]:
         turn = turns.setdefault(row["turn_key"], first_turn + len(turns))
         gender = row.get("gender") if row.get("gender") in ("female", "male") else None
         salient = bool(row.get("salient", False))
-        out.append(Recent(str(row["name"]), str(row["type"]), gender, turn, salient))
+        descriptor = row.get("descriptor")
+        descriptor = str(descriptor) if descriptor else None
+        out.append(Recent(str(row["name"]), str(row["type"]), gender, turn, salient, descriptor))
     return out
 
 
@@ -154,7 +161,7 @@ def turn_mentions(resolved: Extraction) -> list[Recent]:
     # a relative the speaker introduces ("my nephew Sam studies physics") is what the turn is about
     about |= {normalise_name(e.name) for e in resolved.entities if e.relation_to_speaker is not None}
     return [
-        Recent(e.name, e.type, e.gender, 0, normalise_name(e.name) in about)
+        Recent(e.name, e.type, e.gender, 0, normalise_name(e.name) in about, e.descriptor)
         for e in reversed(resolved.entities)
     ]
 
@@ -183,6 +190,18 @@ def antecedent(pronoun: str, recent: list[Recent], exclude: set[str]) -> Recent 
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
         return None  # two entities fit as well as each other: no guess
     return ranked[0][1]
+
+
+def known_name(word: str, recent: list[Recent]) -> Recent | None:
+    """The latest entity of the session named ``word`` ("Biscuit", said earlier "a spaniel called
+    Biscuit"), for a common noun in a name's place (``extract.noun_names``); None when the
+    session named nothing so: then the word was a common noun, and its statements are dropped.
+
+    >>> known_name("Biscuit", [Recent("Biscuit", "Pet", turn=3)]).type
+    'Pet'
+    """
+    key = normalise_name(word)
+    return next((c for c in sorted(recent, key=lambda c: c.turn) if normalise_name(c.name) == key), None)
 
 
 def _excluded(name: str, exclude: set[str]) -> bool:
@@ -278,8 +297,12 @@ def speakers_own(name: str, turn: Turn) -> str:
 
 def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Extraction:
     """The extraction with its references mapped: pronouns to the session's recent entities, the
-    agent to the turn's addressee when it has one. Pure: the caller supplies ``recent``."""
+    agent to the turn's addressee when it has one; definite descriptions ("the bakery") to the
+    named entity of the session they describe (:mod:`hippograph.ingestion.definite`). Pure: the
+    caller supplies ``recent``."""
     exclude = {normalise_name(n) for n in (turn.speaker, turn.addressee) if n}
+    here = [Recent(e.name, e.type, e.gender, 0, False, e.descriptor) for e in extraction.entities]
+    extraction = take_up(extraction, [*here, *recent], REACH, exclude)
     names: dict[str, str | None] = {}
     added: list[EntityMention] = []
 
@@ -291,7 +314,11 @@ def resolve_turn(extraction: Extraction, recent: list[Recent], turn: Turn) -> Ex
         # "@pronoun:he's wife" ("his wife works at ..."): the wife of whoever "he" stands for
         reference, owned, noun = name.partition("'s ")
         if reference not in names:
-            found = antecedent(reference.removeprefix(PRONOUN_PREFIX), recent, exclude)
+            word = reference.removeprefix(PRONOUN_PREFIX)
+            if word.startswith(NAMED):  # a common noun in a name's place: only a name said so
+                found = known_name(word.removeprefix(NAMED), recent)
+            else:
+                found = antecedent(word, recent, exclude)
             names[reference] = found.name if found else None
             if found is not None:
                 added.append(EntityMention(found.name, found.type, gender=found.gender))  # type: ignore[arg-type]

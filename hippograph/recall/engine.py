@@ -184,6 +184,7 @@ class Recaller:
                     analysis.verbs,
                     analysis.asked.of_thing,
                     analysis.phrasal,
+                    analysis.kinds,
                 ),
                 self._fields.kinds(analysis.kinds, assembler.kind_candidates(fetched[0])),
             )

@@ -57,7 +57,9 @@ LOW = 0.3  # a field this near the question in meaning (cosine) or less: no matc
 HIGH = 0.6  # this near or nearer: as sure as a lexicon match
 MAX_CACHED = 20_000  # open fields' vectors kept (the ontology's are always kept)
 SAID = 1.15  # a fact whose statement says the question's own verb
-NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one
+NOT_ASKED = 0.5  # a fact naming someone the subject knows, when the question asks for no one; or
+# a fact of the field a question word's noun names ("which *city* am I from?") when the question's
+# verb phrase states another field (``origin``)
 _WORD = re.compile(r"[a-z]+")
 _ENDINGS = frozenset({"s", "es", "ed", "d", "ing", "e"})  # "e": the stem is the verb less its e
 _PEOPLE_TYPES = frozenset({"Person", "User", "Agent"})
@@ -159,6 +161,7 @@ class FieldMeanings:
         verbs: Iterable[str] = (),
         of_thing: Iterable[str] = (),
         phrasal: Iterable[str] = (),
+        kinds: Iterable[str] = (),
     ) -> PredicateMatch:
         """Which of ``fields`` the question asks about: ``words`` are its lemmas and its words as
         written ("born", whose lemma is "bear"), ``vector`` its encoding; ``person`` whether its
@@ -166,8 +169,12 @@ class FieldMeanings:
         the question's own verbs, which a fact's statement may say; ``of_thing`` the nouns it asks
         of a thing, not of its subject ("name" in "my dog's name"): a field of that very name is
         the subject's own ("name: Sofia"), not the thing's, and is not asked about; ``phrasal`` its
-        verbs with their particles ("grow up"), which a phrase must say as they are."""
+        verbs with their particles ("grow up"), which a phrase must say as they are; ``kinds`` the
+        nouns a question word determines ("city" in "which city am I from?"): what kind of thing
+        the answer is, which states no field when another phrase of the question does ("be
+        from": origin, not the current ``city``)."""
         asked = {word.lower() for word in words}
+        kind_words = {kind.lower() for kind in kinds}
         particles = {verb: particle for verb, _, particle in (p.partition(" ") for p in phrasal) if particle}
         names = list(dict.fromkeys(fields))
         vectors = await self._vectors_of(names)
@@ -184,10 +191,21 @@ class FieldMeanings:
             for name in names
             if name in things
         }
+        stated = {
+            name
+            for name in names
+            if any(
+                set(p.content) <= asked and not set(p.content) <= kind_words for p in self._phrases_of(name)
+            )
+        }
         for name in names:
             if name in unasked:
                 continue
             said = [p for p in self._phrases_of(name) if set(p.content) <= asked]
+            if stated and name not in stated and said:
+                # "which city am I from?": "city" is the answer's kind, "be from" its relation
+                unasked[name] = f"the question's '{said[0].said()}' is the kind it asks for, not its relation"
+                continue
             phrase = next((p for p in said if p.agrees(particles)), None)
             if phrase is not None:
                 matched[name] = (1.0, f"the question's '{phrase.said()}' states {name}")

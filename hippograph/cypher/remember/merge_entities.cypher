@@ -2,7 +2,8 @@
 // (user_id, type, name_norm) key (the uniqueness constraint makes concurrent turns converge). A
 // relative set apart from a namesake is stored under a name of its own ("Olu (other friend)") and
 // keeps the mentioned one as an alias (row.norm).
-// A gender the text gives (kin words) is kept, so "my daughter" never resolves to a son.
+// A gender the text gives (kin words) is kept, so "my daughter" never resolves to a son; so is
+// the noun that introduced a named thing ("a bakery called Crumbs"), which "the bakery" takes up.
 // Touching every entity takes its write lock, which serialises fact contradiction checks.
 // `created` is true only for the turn whose MERGE made the entity: a mention resolved as new that
 // met an entity a concurrent turn had just created is told the truth (it matched).
@@ -19,7 +20,8 @@ CALL (row) {
                   e.metadata = '{}', e.embedding = row.embedding, e.created_at = $now
   RETURN e
 }
-SET e.updated_at = $now, e.gender = coalesce(e.gender, row.gender)
+SET e.updated_at = $now, e.gender = coalesce(e.gender, row.gender),
+    e.descriptor = coalesce(e.descriptor, row.descriptor)
 // A relative known only as "my wife" is named now ("my wife Carla"): the entity takes the name
 // and keeps the old one as an alias, so either finds it.
 // A corrected name ("Mia, not Maya") renames the same way; the old name stays an alias that finds

@@ -41,6 +41,8 @@ from hippograph.ingestion.extract.entity_types import (
     PLACE_HEADS,
     type_for_descriptor,
 )
+from hippograph.ingestion.extract.unknown_words import WORDS_KEY
+from hippograph.ingestion.extract.worded_names import worded_name
 from hippograph.ingestion.extraction import SPEAKER, Extraction, Gender
 from hippograph.ingestion.rules import lexicon
 from hippograph.lexicon import CALENDAR_WORDS, KINSHIP
@@ -56,6 +58,7 @@ INTRODUCED = 4.0  # the noun said with the name in one phrase: "my dog Max"
 ROLE = 2.5
 WEAK_ROLE = 1.0
 ONTOLOGY = 1.5
+NOT_A_NAME = 10.0  # a name no person has ("Hope Rising"): no verb or relation makes it one
 
 VEHICLE_VERBS = lexicon("drive ride pilot sail")
 SOCIAL_VERBS = lexicon("meet marry date call text phone email hug kiss invite introduce befriend thank")
@@ -102,6 +105,7 @@ PERSONAL_NOUNS = lexicon(
 _BRAND_SPELLING = re.compile(r"[a-z]{1,2}[A-Z][A-Za-z0-9]*")
 _UNTYPED = frozenset({"User", "Agent", "Goal"})
 SURE_LABELS = frozenset({"LANGUAGE", "NORP"})
+_PERSON_OR_ORG = frozenset({"PERSON", "ORG"})
 
 
 @cache
@@ -139,6 +143,10 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if entity.descriptor:
             _vote(scores, type_for_descriptor(entity.descriptor), DESCRIPTOR)
         first, gender = _name_votes(entity.name, scores)
+        if _worded(entity.name, doc):  # "Green Roots works across Peru": no person's name
+            scores["Person"] -= NOT_A_NAME
+            if not entity.descriptor:  # "a camper van called Blue Horizon": the noun says what
+                scores["Org"] += NAME_HEAD
         mentions = list(_mentions(doc, entity.name))
         for mention in mentions:
             _mention_votes(mention, scores, ner)
@@ -159,6 +167,16 @@ def retype(doc: Doc, result: Extraction, ontology: Ontology | None = None) -> No
         if best == "Person" and first and changed.gender is None and gender is not None:
             changed = replace(changed, gender=gender)
         result.entities[i] = changed
+
+
+def _worded(name: str, doc: Doc) -> bool:
+    words = name.split()
+    if len(words) < 2 or words[-1].casefold() in ORG_HEADS or words[-1].casefold() in PLACE_HEADS:
+        return False  # the name's own head says what it names
+    if any(e.label_ not in _PERSON_OR_ORG and e.text in name for e in doc.ents):
+        return False  # "New York", "Spirited Away": NER knows the place or the work
+    known: frozenset[str] = doc.user_data.get(WORDS_KEY, frozenset())
+    return worded_name(name, known, first_name_gender(words[0])[0])
 
 
 def _acts(token: Token) -> bool:
@@ -224,6 +242,9 @@ def _mentions(doc: Doc, name: str) -> Iterator[Span]:
     for start in range(len(doc) - n + 1):
         if lowered[start : start + n] == wanted:
             yield doc[start : start + n]
+    if n > 1:  # a title merged into one token ("Cold Mountain" said as a favourite)
+        whole = name.casefold()
+        yield from (doc[i : i + 1] for i, word in enumerate(lowered) if word == whole)
 
 
 def _mention_votes(span: Span, scores: dict[str, float], ner_scores: dict[str, float]) -> None:
@@ -266,6 +287,14 @@ def _elliptic_possessive(span: Span) -> bool:
     return len(span) == 1 and not first_name_gender(span[0].text)[0]
 
 
+def _favourite_noun(copula: Token) -> str | None:
+    """The noun of "my favourite <noun>" when it is the subject of ``copula``, else None."""
+    subject = next((c for c in copula.children if c.dep_ == "nsubj"), None)
+    if subject is None or not any(c.lower_ in FAVOURITE for c in subject.children):
+        return None
+    return str(subject.lemma_)
+
+
 def _heads_of_list(token: Token) -> Iterator[Token]:
     """ "a Honda, not a Ford": a conjunct or apposition shares its head's role."""
     node = token
@@ -279,6 +308,10 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
     dep = token.dep_
     if dep in {"nsubj", "nsubjpass"}:
         yield from _subject_votes(token, head)
+    elif dep == "attr" and head.lemma_ == "be" and _favourite_noun(head) is not None:
+        kind = type_for_descriptor(_favourite_noun(head) or "")
+        if kind is not None:  # "My favourite novel is Cold Mountain": as sure as "a novel called"
+            yield kind, INTRODUCED
     elif dep == "poss":
         if head.lemma_ in KINSHIP or head.lemma_ in PERSON_NOUNS:
             yield "Person", ROLE  # "Marta's brother", "Ingrid's dentist"

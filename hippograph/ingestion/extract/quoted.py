@@ -23,7 +23,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Span
 
-__all__ = ["MAX_WORDS", "merge_titles", "quoted_titles"]
+__all__ = ["MAX_WORDS", "is_title_case", "merge_runs", "merge_titles", "quoted_titles"]
 
 MAX_WORDS = 8
 PAIRS = {'"': '"', "\u201c": "\u201d", "'": "'", "\u2018": "\u2019"}
@@ -55,9 +55,13 @@ def merge_titles(doc: Doc) -> None:
     """Merge, in place, each quoted title of ``doc`` of two words or more into one proper noun
     (see the module's docstring); a one-word title only becomes a proper noun."""
     titles = quoted_titles(doc)
-    if not titles:
-        return
-    labels = [_label(doc, title) for title in titles]
+    if titles:
+        merge_runs(doc, titles, [_label(doc, title) for title in titles])
+
+
+def merge_runs(doc: Doc, titles: list[Span], labels: list[str]) -> None:
+    """Merge, in place, each run of ``titles`` into one proper noun standing where the parse put
+    the run, a named entity of its label ("" for none); a one-word run only becomes a proper noun."""
     kept = [e for e in doc.ents if not any(e.start < t.end and t.start < e.end for t in titles)]
     added = [Span(doc, t.start, t.end, label=lab) for t, lab in zip(titles, labels, strict=True) if lab]
     doc.ents = sorted([*kept, *added], key=lambda e: e.start)
@@ -97,6 +101,11 @@ def _title(run: Span) -> bool:
     if not (run[0].like_num or run[0].text[0].isupper()):
         return False
     return all(t.text[0].isupper() or (t.is_stop and len(t) <= 4) for t in words)
+
+
+def is_title_case(run: Span) -> bool:
+    """Whether ``run`` is written as a title: each word capitalised but short function words."""
+    return _title(run)
 
 
 def _label(doc: Doc, title: Span) -> str:

@@ -23,6 +23,7 @@ from hippograph.ingestion.extract.indefinite_ties import speakers_by_copula
 from hippograph.ingestion.extract.name_forms import given_name
 from hippograph.ingestion.extract.naming import Named, Statement
 from hippograph.ingestion.extract.pointing_deeds import pro_deed
+from hippograph.ingestion.extract.possessor_ties import double_possessor, possessor_name
 from hippograph.ingestion.extract.readers import Relation, _entity_of, predicate_of
 from hippograph.ingestion.extract.subjects import (
     FAVOURITES,
@@ -36,6 +37,7 @@ from hippograph.ingestion.extract.subjects import (
     named_appos,
     ner_type,
 )
+from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extract.views import Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
@@ -54,7 +56,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             named = named_appos(token)
         if named is None and token.dep_ in {"compound", "amod"} and is_name(token.head):
             named = token.head  # "my aunt Rosalind" parsed with the name as the head
-        if named is None and token.dep_ == "appos" and token.head.pos_ == "PROPN":
+        if named is None and token.dep_ == "appos" and _apposed_to_name(token.head):
             named = token.head  # "Ben, my neighbour"
         if named is None:
             named = dislocated_name(token)  # "Milo, our rabbit, eats ..." parsed as a vocative
@@ -86,6 +88,7 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
         if named is None:
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None) or _of_mine(token)
+        poss = poss or double_possessor(token)  # "Kaito, a friend of my brother's": my brother
         if poss is None and token.dep_ in {"compound", "amod"} and token.head.i == named.i:
             # "Hugo's wife Sandrine" parsed with both the owner and the kin noun on the name
             poss = next((c for c in named.children if c.dep_ == "poss" and c.i < token.i), None)
@@ -99,6 +102,8 @@ def read_relations(tokens: list[Token], referents: Referents) -> Iterator[Relati
             owner = name_span(poss) or poss.text
         elif poss.lemma_ in KINSHIP and any(c.dep_ == "poss" and c.lower_ in OWN for c in poss.children):
             owner = f"my {poss.lower_}"  # "my friend's sister Agata": the relative as the rules name it
+        elif possessor_name(poss) is not None:  # "Ravi, the neighbour's son": my neighbour's son
+            owner = possessor_name(poss) or ""
         else:
             owner_name = bound_owner(poss)  # "Kwame lives with his partner Efua": Kwame's partner
             if owner_name is None:
@@ -201,6 +206,12 @@ def _had_by_speaker(token: Token) -> Token | None:
     if any(c.dep_ == "neg" for c in token.head.children):
         return None  # "I don't have two sisters, Ana and Eva": nobody's sister
     return next((c for c in token.head.children if c.dep_ == "nsubj" and c.lower_ in HAVERS), None)
+
+
+def _apposed_to_name(head: Token) -> bool:
+    """ "Ben, my neighbour": a proper noun, or a name English does not know the tagger took for
+    a noun ("Tomasz, a friend of my dad's")."""
+    return head.pos_ == "PROPN" or (head.pos_ == "NOUN" and unknown_name(head))
 
 
 def _of_mine(token: Token) -> Token | None:

@@ -24,9 +24,10 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_descriptor,
     type_for_name,
 )
+from hippograph.ingestion.extract.noun_names import noun_as_name
 from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extract.unnamed import WORKPLACES
-from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
+from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, named_ref, pronoun_ref
 from hippograph.ingestion.rules import HOME_WORDS, POSSESSIONS, lexicon
 from hippograph.lexicon import KINSHIP
 
@@ -333,6 +334,8 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
         if poss is None and _definite_workplace(token):  # "The council is based in Harrow"
             kind = type_for_descriptor(token.lemma_) or "Org"
             return Subject(token.lemma_.casefold(), kind, descriptor=token.lemma_)
+        if noun_as_name(token):  # "Biscuit is treated at ...": a name if the session knows it
+            return Subject(named_ref(token.text), "Person")
     return None
 
 
