@@ -22,7 +22,6 @@ from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, held_pronoun, phrase, text_of
 from hippograph.ingestion.extract.implicit import FAVOURITE, age, gap_object, gap_value
 from hippograph.ingestion.extract.light_verbs import (
-    begun_activity,
     chance_taken,
     conversational_idiom,
     deed_under,
@@ -46,6 +45,7 @@ from hippograph.ingestion.extract.pointing_deeds import at_an_age, pro_deed
 from hippograph.ingestion.extract.reactions import complement_base, feeling_for_addressee, reacts_to_addressee
 from hippograph.ingestion.extract.said_within import not_said_within
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
+from hippograph.ingestion.extract.taken_up import taken_up
 from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
@@ -417,13 +417,7 @@ def read_verb(
     if deed is not None:  # "got to see the lights": saw them; "keep trying": nothing of its own
         going_on = replace(clause, future=False) if goes_on(verb) else clause  # "I'll keep working"
         read = list(read_verb(going_on, subject, deed, ended=ended))
-        took_up = None if read else begun_activity(verb, deed)  # "I started running": a new pastime
-        over = clause.ended or ended
-        yield from (
-            [Statement(subject, "start", took_up, None, clause.negated, over, clause.confidence, clause.when)]
-            if took_up
-            else read
-        )
+        yield from read or taken_up(clause, subject, verb, deed, ended)  # "I started running"
         return
     attached = _attached_preps(verb, objects, clause) if verb.lemma_ in LIGHT_VERBS else []
     late = [c for c in verb.children if c.dep_ == "prt" and objects and c.i > objects[0].i]
