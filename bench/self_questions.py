@@ -44,6 +44,7 @@ from hippograph.recall.memory import Memory
 from hippograph.services import open_services
 
 USER = "user"
+AGENT = "agent"  # the assistant's self-entity: a question to it is answered by its own fact
 PEOPLE = ("Marta", "Ingrid", "Jonas", "Priya")  # sister, mother, friend, colleague
 
 
@@ -58,6 +59,9 @@ class Topic:
     words: dict[str, str]  # person (or USER) → a word of their fact's value ("a|b": either)
     own: tuple[str, ...]  # self-questions
     others: dict[str, str]  # third-person question → person
+    # questions to the assistant about itself ("what do you call yourself?"): answered by its own
+    # fact (``words[AGENT]``), counted with the self-questions
+    agent: tuple[str, ...] = ()
 
 
 # The first turns name everyone once, as people do ("my sister Marta"); later turns may say just
@@ -239,23 +243,30 @@ def turns(
     return result
 
 
-def _right(fact: Any, person: str, words: str, user_uid: str) -> bool:
-    return _holds(fact.entity.uid, fact.entity.name, fact.value, person, words, user_uid)
+def _right(fact: Any, person: str, words: str, user_uid: str, agent_uid: str = "") -> bool:
+    return _holds(fact.entity.uid, fact.entity.name, fact.value, person, words, user_uid, agent_uid)
 
 
-def _holds(uid: str, name: str, value: str, person: str, words: str, user_uid: str) -> bool:
+def _holds(
+    uid: str, name: str, value: str, person: str, words: str, user_uid: str, agent_uid: str = ""
+) -> bool:
     """Whether a fact (its subject's uid and name, its value) is ``person``'s, on the topic."""
-    about = uid == user_uid if person == USER else name.lower() == person.lower()
+    if person in (USER, AGENT):
+        about = uid == (user_uid if person == USER else agent_uid)
+    else:
+        about = name.lower() == person.lower()
     return about and any(word.lower() in value.lower() for word in words.split("|"))
 
 
-def judge(memory: Memory, topic: Topic, person: str, user_uid: str) -> tuple[bool, bool]:
+def judge(
+    memory: Memory, topic: Topic, person: str, user_uid: str, agent_uid: str = ""
+) -> tuple[bool, bool]:
     """Whether the first fact is ``person``'s on ``topic``, and whether one of the top three is.
     A statement may give its subject several facts ("a grey cat called Pixel": pet "grey cat",
     have "Pixel"); any of them answers, so a fact stated in the same turn as one holding the
     topic's word is right too (when both are among the facts recalled)."""
     words = topic.words[person]
-    holding = [fact for fact in memory.facts if _right(fact, person, words, user_uid)]
+    holding = [fact for fact in memory.facts if _right(fact, person, words, user_uid, agent_uid)]
     turns = {_said(fact) for fact in holding} - {None}
     right = [fact in holding or _said(fact) in turns for fact in memory.facts]
     return bool(right and right[0]), any(right[:3])
@@ -306,19 +317,20 @@ async def ask_scene(
     for uid, name, value in sorted(facts, key=lambda f: f[1]) if show_stored else []:
         print(f"  stored {'USER' if uid == refs.user_uid else name}: {value}")
     for topic in scene:
-        asked = [(q, USER, "self") for q in topic.own] + [(q, p, "third") for q, p in topic.others.items()]
+        asked = [(q, USER, "self") for q in topic.own] + [(q, AGENT, "self") for q in topic.agent]
+        asked += [(q, p, "third") for q, p in topic.others.items()]
         for question, person, kind in asked:
             words = topic.words[person]
-            stored = any(_holds(*fact, person, words, refs.user_uid) for fact in facts)
+            stored = any(_holds(*fact, person, words, refs.user_uid, refs.agent_uid) for fact in facts)
             memory = await services.recaller.recall(user_id, question, limit=10)
-            first, top3 = judge(memory, topic, person, refs.user_uid)
+            first, top3 = judge(memory, topic, person, refs.user_uid, refs.agent_uid)
             top = f"{memory.facts[0].entity.name}: {memory.facts[0].value}" if memory.facts else "-"
             outcomes.append(Outcome(topic.half, kind, question, first, top3, stored, top))
             if topic.half not in shown or not (verbose or (misses and not first)):
                 continue
             print(f"{'ok ' if first else 'NO '} [{kind}] {question} → {top}")
             for fact in memory.facts[:3] if not first else []:  # a miss, explained
-                who = "USER" if fact.entity.uid == refs.user_uid else fact.entity.name
+                who = {refs.user_uid: "USER", refs.agent_uid: "AGENT"}.get(fact.entity.uid, fact.entity.name)
                 why = fact.why.summary if fact.why else ""
                 print(f"      {who} {fact.field}={fact.value!r} {fact.score:.4f} {why}")
     return outcomes
