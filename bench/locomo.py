@@ -1,6 +1,7 @@
 """Evidence recall on LoCoMo: HippoGraph against BM25 and dense retrieval over the same turns.
 
-    python bench/locomo.py [--k 5 10 20] [--json OUT] [--limit-questions N] [--reuse] [FILES...]
+    python bench/locomo.py [--k 5 10 20] [--json OUT] [--limit-questions N] [--reuse]
+                           [--turn-boost B ...] [FILES...]
 
 FILES default to ``../shared/bench/locomo/*.json`` (relative to the repository
 root). Uses ``NEO4J_URI``/``NEO4J_PASSWORD`` when set, else a throw-away local Neo4j on free ports
@@ -22,7 +23,10 @@ aggregate, so tuning cannot see them).
 
 With ``--reuse`` the namespaces are named after the files (``locomo_<file>``) and the import is
 resumed rather than repeated (turns already remembered are skipped), so a Neo4j given by
-``NEO4J_URI`` can be ingested once and recalled against many times.
+``NEO4J_URI`` can be ingested once and recalled against many times. ``--turn-boost 0.5 1.5``
+remembers and asks every conversation again on the same server for each of those turn factors
+(``HIPPOGRAPH_RECALL_TURN_BOOST``), in fresh namespaces, and reports each beside the configured
+one.
 """
 
 from __future__ import annotations
@@ -241,15 +245,39 @@ async def neo4j_settings() -> AsyncIterator[Settings]:
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
+    run = uuid.uuid4().hex[:8]
+    async with neo4j_settings() as settings:
+        result = await _measure(args, settings, _namespaces(args, run))
+        # Each further turn factor on the same server, in namespaces of its own: a recall counts
+        # an access to each fact it returns (decay's recency and frequency), so namespaces asked
+        # once already would not rank as fresh ones do.
+        if args.turn_boost:
+            result["turn_boost"] = {
+                str(boost): await _measure(args, _with(settings, boost), _namespaces(args, f"{run}_{i}"))
+                for i, boost in enumerate(args.turn_boost)
+            }
+    return result
+
+
+def _namespaces(args: argparse.Namespace, run: str) -> dict[str, str]:
+    """Each file's namespace (file stem → user id)."""
+    return {
+        path.stem: f"locomo_{path.stem}" if args.reuse else f"locomo_{run}_{path.stem}" for path in args.files
+    }
+
+
+async def _measure(args: argparse.Namespace, settings: Settings, names: dict[str, str]) -> dict[str, Any]:
+    """Every conversation of ``args.files`` remembered in its namespace (``names``: file stem →
+    user id; turns already remembered are skipped) and asked, with services built on ``settings``."""
     ks = sorted(set(args.k))
     scores = {split: Scores(ks) for split in SPLITS}
     timing = Timing()
-    run = uuid.uuid4().hex[:8]
-    async with neo4j_settings() as settings, open_services(settings) as services:
+    async with open_services(settings) as services:
         for path in args.files:
-            user_id = f"locomo_{path.stem}" if args.reuse else f"locomo_{run}_{path.stem}"
             split = "dev" if path.stem in args.dev else "held-out"
-            await run_conversation(services, path, user_id, [scores[split], scores["all"]], timing, args)
+            await run_conversation(
+                services, path, names[path.stem], [scores[split], scores["all"]], timing, args
+            )
     result: dict[str, Any] = {split: scores[split].table() for split in SPLITS if scores[split].by}
     result["counts"] = {
         "questions": {split: scores[split].counts() for split in SPLITS if scores[split].by},
@@ -261,6 +289,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "turns_already_remembered": timing.skipped,
         "facts": timing.facts,
         "conversations": len(args.files),
+        "turn_boost": settings.recall_turn_boost,
     }
     result["timing"] = {
         "ingest_s": round(timing.ingest_s, 1),
@@ -271,22 +300,27 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+def _with(settings: Settings, turn_boost: float) -> Settings:
+    return settings.model_copy(update={"recall_turn_boost": turn_boost})
+
+
 def _p95_ms(values: list[float]) -> float | None:
     if len(values) < 2:
         return None
     return round(1000 * statistics.quantiles(values, n=20)[-1], 1)
 
 
-def print_report(result: dict[str, Any]) -> None:
+def print_report(result: dict[str, Any], title: str = "") -> None:
     from rich.console import Console
     from rich.table import Table
 
     console = Console()
+    title = title or f"turn factor {result['counts']['turn_boost']}"
     for split in SPLITS:
         if split not in result:
             continue
         counts = result["counts"]["questions"][split]
-        table = Table(title=f"LoCoMo evidence recall@k (%), {split}")
+        table = Table(title=f"LoCoMo evidence recall@k (%), {split}, {title}")
         table.add_column("system")
         table.add_column("k", justify="right")
         table.add_column(f"all (n={counts['all']})", justify="right")
@@ -305,6 +339,8 @@ def print_report(result: dict[str, Any]) -> None:
         f"{c['turns_already_remembered']} already remembered, {c['facts']} facts); "
         f"recall: mean {t['recall_mean_ms']} ms, p95 {t['recall_p95_ms']} ms"
     )
+    for boost, variant in result.get("turn_boost", {}).items():
+        print_report(variant, f"turn factor {boost} (HIPPOGRAPH_RECALL_TURN_BOOST), same run")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -318,6 +354,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--verbose", action="store_true", help="print each development question's hits")
     parser.add_argument(
         "--dev", nargs="+", default=list(DEV_CONVERSATIONS), help="development conversations (file stems)"
+    )
+    parser.add_argument(
+        "--turn-boost",
+        nargs="+",
+        type=float,
+        default=[],
+        help="also remember and ask with each of these turn factors (HIPPOGRAPH_RECALL_TURN_BOOST)",
     )
     args = parser.parse_args(argv)
     args.files = args.files or sorted(DEFAULT_FILES.glob("*.json"))

@@ -258,9 +258,7 @@ def _holds(
     return about and any(word.lower() in value.lower() for word in words.split("|"))
 
 
-def judge(
-    memory: Memory, topic: Topic, person: str, user_uid: str, agent_uid: str = ""
-) -> tuple[bool, bool]:
+def judge(memory: Memory, topic: Topic, person: str, user_uid: str, agent_uid: str = "") -> tuple[bool, bool]:
     """Whether the first fact is ``person``'s on ``topic``, and whether one of the top three is.
     A statement may give its subject several facts ("a grey cat called Pixel": pet "grey cat",
     have "Pixel"); any of them answers, so a fact stated in the same turn as one holding the

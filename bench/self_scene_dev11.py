@@ -78,7 +78,8 @@ DEV: tuple[Topic, ...] = (
     ),
     Topic(
         "instrument", "dev",
-        ("I've played the cello since I was nine.", "Irina plays the violin.", "Raj plays the drums in a band."),
+        ("I've played the cello since I was nine.", "Irina plays the violin.",
+         "Raj plays the drums in a band."),
         {USER: "cello", "Irina": "violin", "Raj": "drum"},
         ("What instrument do I play?", "Do I still play the cello?", "Which instrument am I good at?"),
         {"What does Raj play?": "Raj"},
