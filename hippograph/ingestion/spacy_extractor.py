@@ -281,6 +281,7 @@ class SpacyExtractor:
         return subject.name if subject is not None else None
 
     def _from_doc(self, doc: Doc) -> Extraction:
+        doc.user_data[WORDS_KEY] = self._words  # the repairs tell an unknown name from a word by it
         merge_titles(doc)  # "Here Comes the Sun" in quotes is one name, not a clause of its own
         merge_favourite_titles(doc)  # "My favourite is Spirited Away": one name, a work
         repair_lemmas(doc, self._words)  # "hoping": "hope", not the model's "hop"

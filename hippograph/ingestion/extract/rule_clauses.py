@@ -118,10 +118,18 @@ def _name_before(doc: Doc, comma: int, limit: int) -> str | None:
     return _words(doc[start:comma]) if start < comma else None
 
 
+def _mid_sentence(token: Token) -> bool:
+    """A capitalised word inside a sentence, whatever its tag ("call you Juniper", tagged an adverb)."""
+    return token.i != token.sent.start and token.is_alpha and not token.is_stop
+
+
 def _is_name(token: Token) -> bool:
     return (
         token.is_title
-        and token.pos_ in {"PROPN", "NOUN", "ADJ"}
+        and (
+            token.pos_ in {"PROPN", "NOUN", "ADJ"}
+            or (token.pos_ in {"ADV", "INTJ", "X"} and _mid_sentence(token))
+        )
         and token.lower_ not in {"i", "my"}
         and token.lemma_.lower() not in KINSHIP
         and token.ent_type_ not in {"DATE", "TIME", "GPE"}
