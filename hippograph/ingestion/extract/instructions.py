@@ -17,7 +17,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.agentive import VERBS_KEY
-from hippograph.ingestion.extract.attitudes import dropped_experiencer
+from hippograph.ingestion.extract.attitudes import dropped_experiencer, dropped_opiner
 from hippograph.ingestion.extraction import AGENT, SPEAKER, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
@@ -270,6 +270,8 @@ def _imperative(root: Token) -> bool:
         return False
     if dropped_experiencer(root):
         return False  # "Really miss my old neighborhood": the speaker's feeling, their "I" dropped
+    if dropped_opiner(root):
+        return False  # "Hope your trip went well": the speaker's hope, their "I" dropped
     return not any(
         c.dep_ == "aux" and c.lower_ in {"to", "will", "'ll", "would", "can"} for c in root.children
     )
