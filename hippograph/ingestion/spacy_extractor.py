@@ -65,6 +65,7 @@ from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
+from hippograph.ingestion.extract.misparsed_swallowed import repair_swallowed
 from hippograph.ingestion.extract.morphology import repair_lemmas
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
@@ -283,6 +284,7 @@ class SpacyExtractor:
         repair_complements(doc)  # "got better at painting": "better" completes "got"
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
+        repair_swallowed(doc, self._verbs)  # "the teacher who taught me lives in Bath"
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague

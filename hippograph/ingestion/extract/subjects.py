@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.anchored import anchored_to_speaker
 from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
@@ -321,6 +322,9 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
                 return Subject(holder.name, holder.type, owner=holder.name, noun=_owned_noun(token))
+        if poss is None and is_person_noun(token) and anchored_to_speaker(token):
+            name = f"my {token.lower_}"  # "the friend I met in Rome": my friend, as said with "my"
+            return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
         if poss is None and presumed_own(token, referents):  # "the apartment is 62 square metres"
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
