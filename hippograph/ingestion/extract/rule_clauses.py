@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.of_possessives import of_possessor
 from hippograph.ingestion.extract.rule_model import (
     _clean,
     _Finding,
@@ -138,6 +139,8 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
     if token.pos_ == "PRON" or token.tag_ in {"WP", "WDT"}:
         return None
     owners = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
+    owned_of = of_possessor(token)  # "the mother of my best friend": the mother, not the friend
+    owners |= {t.i for t in owned_of.subtree} if owned_of is not None else set()
     for mention in sentence.kin:
         if mention.start in owners and not mention.start <= token.i < mention.end:
             return None  # "my coworker's son": the son, whom the rule table cannot name

@@ -25,6 +25,7 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_descriptor,
     type_for_name,
 )
+from hippograph.ingestion.extract.of_possessives import of_possessor
 from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extract.unnamed import WORKPLACES
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, pronoun_ref
@@ -296,7 +297,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             gender = gender_for(token.lemma_)
             label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
             return Subject(name, label, gender=gender, descriptor=token.lemma_)
-        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        poss = next((c for c in token.children if c.dep_ == "poss"), None) or of_possessor(token)
         if poss is not None and poss.tag_ == "WP$":  # "Ana, whose husband is a pilot": Ana's husband
             poss = relative_antecedent(poss)
         if poss is not None and poss.pos_ == "NOUN" and is_person_noun(poss):
