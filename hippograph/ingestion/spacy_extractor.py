@@ -60,6 +60,7 @@ from hippograph.ingestion.extract.merge import completed, dated, merge_open, wea
 from hippograph.ingestion.extract.misparsed import repair_have
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
 from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
+from hippograph.ingestion.extract.misparsed_imperatives import repair_imperatives
 from hippograph.ingestion.extract.misparsed_names import repair_hung_names
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
@@ -285,6 +286,7 @@ class SpacyExtractor:
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_swallowed(doc, self._verbs)  # "the teacher who taught me lives in Bath"
+        repair_imperatives(doc, self._verbs)  # "Always book aisle seats for me": "book" a verb
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
@@ -343,9 +345,10 @@ class SpacyExtractor:
         found = self._agent_findings(sentence, question)
         # "I'd appreciate it if you called me Sam": a request said as a condition is still one;
         # a question is one only when it is a polite request with a standing sign
-        instruction = None if found.facts else read_instruction(span, asked)
+        sure = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE]  # a weak match hides no request
+        instruction = None if sure else read_instruction(span, asked)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
-            found.facts.append(instruction)
+            found.facts = [instruction]
         elif not found.facts and not question:
             for mention in sentence.kin:
                 if mention.named:
