@@ -68,6 +68,7 @@ from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
 from hippograph.ingestion.extract.misparsed_swallowed import repair_swallowed
 from hippograph.ingestion.extract.morphology import repair_lemmas
+from hippograph.ingestion.extract.nominal_superlatives import repair_superlatives
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
 from hippograph.ingestion.extract.premises import tie_premises
@@ -287,6 +288,7 @@ class SpacyExtractor:
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
         repair_swallowed(doc, self._verbs)  # "the teacher who taught me lives in Bath"
         repair_imperatives(doc, self._verbs)  # "Always book aisle seats for me": "book" a verb
+        repair_superlatives(doc)  # "Tobias, my eldest": "eldest" is a child
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
