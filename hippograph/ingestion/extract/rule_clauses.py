@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.kin_titles import kin_titles
 from hippograph.ingestion.extract.of_possessives import of_possessor
 from hippograph.ingestion.extract.rule_model import (
     _clean,
@@ -99,7 +100,7 @@ def _kin_mentions(span: Span) -> list[_KinMention]:
             name = _name_before(doc, token.i - 1, span.start)
         text = _words(doc[token.i : end]).lower()
         found.append(_KinMention(token.i, end, kin, name or text, name is not None))
-    return found
+    return found + kin_titles(span)  # "Uncle Raj lives in Delhi": the speaker's uncle
 
 
 def _name_after(doc: Doc, i: int, limit: int) -> str | None:
