@@ -58,6 +58,8 @@ from hippograph.ingestion.extract.job_moves import organisations_named, retie_mo
 from hippograph.ingestion.extract.means import read_means
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_appositions import repair_appositions
+from hippograph.ingestion.extract.misparsed_called import repair_called
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
 from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
 from hippograph.ingestion.extract.misparsed_imperatives import repair_imperatives
@@ -289,6 +291,8 @@ class SpacyExtractor:
         repair_swallowed(doc, self._verbs)  # "the teacher who taught me lives in Bath"
         repair_imperatives(doc, self._verbs)  # "Always book aisle seats for me": "book" a verb
         repair_superlatives(doc)  # "Tobias, my eldest": "eldest" is a child
+        repair_called(doc)  # "keeps a parrot called Biscuit": Biscuit names the parrot
+        repair_appositions(doc)  # "lunch with Tamsin, a colleague from the bank": who Tamsin is
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
