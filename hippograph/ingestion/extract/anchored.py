@@ -4,9 +4,10 @@ met in Rome", "the colleague sitting opposite me", "the neighbour we share a fen
 "My friend" names the speaker's friend by the possessive; "the friend I met in Rome" names the same
 tie by a relative clause whose subject is the speaker, and "the colleague sitting opposite me" by a
 reduced one with the speaker as its object. Such a noun is the speaker's as surely as with "my":
-what the sentence goes on to say ("... teaches Latin") is said of that person. A noun that names
-anyone at all ("the guy who ...", "the woman I ...") ties no one to the speaker, nor does a clause
-about someone else ("the teacher who taught my son").
+what the sentence goes on to say ("... teaches Latin") is said of that person. Only a noun of a
+relation or of a role one has someone in counts: "the guy who ...", "the woman I ...", "the waiter
+who served us" tie no one to the speaker, nor does a clause about someone else ("the teacher who
+taught my son").
 """
 
 from __future__ import annotations
@@ -14,9 +15,14 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hippograph.ingestion.rules import lexicon
+from hippograph.lexicon import KINSHIP
 
-# Nouns for a person that say nothing of a tie: "the guy I met" is no one's "guy".
-ANYONE = lexicon("person people man woman guy girl boy lady gentleman kid child baby stranger someone one")
+# Roles one has a person in, beyond the relations (KINSHIP): "my teacher", "my coach"; not a
+# passing service ("the waiter who served us") nor anyone at all ("the guy I met").
+HAD_ROLES = lexicon(
+    """teacher tutor coach instructor trainer doctor dentist therapist counsellor counselor
+    physiotherapist landlord landlady lecturer professor supervisor"""
+)
 SPEAKER_SUBJECTS = frozenset({"i", "we"})
 SPEAKER_OBJECTS = frozenset({"me", "us"})
 CLAUSES = frozenset({"relcl", "acl"})
@@ -26,8 +32,9 @@ def anchored_to_speaker(noun: Token) -> bool:
     """``noun``, said with "the" and no possessive, has a relative clause (full or reduced) whose
     subject is the speaker ("the friend I met") or that takes the speaker as its object ("the
     colleague sitting opposite me", "the teacher who taught me")."""
-    if noun.lemma_.casefold() in ANYONE or noun.lower_ in ANYONE:
-        return False
+    lemma = noun.lemma_.casefold()
+    if lemma not in KINSHIP and lemma not in HAD_ROLES:
+        return False  # "the waiter who served us": no one the speaker has as a waiter
     if not any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
         return False
     if any(c.dep_ == "poss" for c in noun.children):
