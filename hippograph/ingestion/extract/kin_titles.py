@@ -10,7 +10,7 @@ religious title, "Dad" or "Mum" alone are no title), and not after an article or
 
 from __future__ import annotations
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from hippograph.ingestion.extract.rule_model import _KinMention, _words
 from hippograph.lexicon import KINSHIP
@@ -37,10 +37,23 @@ def kin_titles(span: Span) -> list[_KinMention]:
             end += 1
         if end == token.i + 1 or (end < span.end and doc[end].tag_ == "POS"):
             continue  # no name after it; "Uncle Raj's house": the house is the relation's subject
+        if _addressed(doc, token.i, end):
+            continue  # "Thanks, Uncle Joe!": spoken to, nothing said of him
         kin = KINSHIP.get(SPOKEN.get(word, word))
         if kin is not None:
             found.append(_KinMention(token.i, end, kin, _words(doc[token.i : end]), True))
     return found
+
+
+GREETING = frozenset({",", "thanks", "thank", "hi", "hey", "hello", "dear", "bye", "morning", "night"})
+CLOSING = frozenset({"", "!", ".", "?", ","})
+
+
+def _addressed(doc: Doc, start: int, end: int) -> bool:
+    """ "Thanks, Uncle Joe!", "Hi Auntie Pam,": the title and name said to someone, set off."""
+    before = doc[start - 1].lower_ if start > 0 else ""
+    after = doc[end].text if end < len(doc) else ""
+    return before in GREETING and after in CLOSING
 
 
 __all__ = ["kin_titles"]

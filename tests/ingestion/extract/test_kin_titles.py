@@ -27,3 +27,8 @@ def test_someone_elses_titled_relative_is_not_the_speakers(extractor: SpacyExtra
     """Guard: after a possessive the title is someone else's family's."""
     edges = extractor.extract("Her Uncle Deepak moved to Perth.").edges
     assert not any(e.source_name == SPEAKER and e.relation == "RELATIVE_OF" for e in edges), edges
+
+
+def test_a_relative_spoken_to_is_no_statement(extractor: SpacyExtractor) -> None:
+    """Guard: "Thanks, Uncle Deepak!" says nothing of him."""
+    assert not extractor.extract("Thanks, Uncle Deepak!").edges
