@@ -60,15 +60,20 @@ from hippograph.ingestion.extract.job_moves import organisations_named, retie_mo
 from hippograph.ingestion.extract.means import read_means
 from hippograph.ingestion.extract.merge import completed, dated, merge_open, weak
 from hippograph.ingestion.extract.misparsed import repair_have
+from hippograph.ingestion.extract.misparsed_appositions import repair_appositions
+from hippograph.ingestion.extract.misparsed_called import repair_called
 from hippograph.ingestion.extract.misparsed_complements import repair_complements
 from hippograph.ingestion.extract.misparsed_destinations import repair_destinations
 from hippograph.ingestion.extract.misparsed_headlines import repair_headlines
+from hippograph.ingestion.extract.misparsed_imperatives import repair_imperatives
 from hippograph.ingestion.extract.misparsed_names import repair_hung_names
 from hippograph.ingestion.extract.misparsed_objects import repair_objects
 from hippograph.ingestion.extract.misparsed_possessors import repair_possessors
 from hippograph.ingestion.extract.misparsed_relatives import repair_relatives
 from hippograph.ingestion.extract.misparsed_subjects import repair_subjects
+from hippograph.ingestion.extract.misparsed_swallowed import repair_swallowed
 from hippograph.ingestion.extract.morphology import repair_lemmas
+from hippograph.ingestion.extract.nominal_superlatives import repair_superlatives
 from hippograph.ingestion.extract.noun_names import repair_nouns
 from hippograph.ingestion.extract.open import read_sentence
 from hippograph.ingestion.extract.passing import drop_passing
@@ -292,6 +297,11 @@ class SpacyExtractor:
         repair_destinations(doc)  # "going to therapy for a year now": "to" a preposition
         repair_subjects(doc)  # "Tom from work is moving": Tom is the subject, not an adverbial
         repair_relatives(doc, self._verbs)  # "the hospital where my mom volunteers is in Leeds"
+        repair_swallowed(doc, self._verbs)  # "the teacher who taught me lives in Bath"
+        repair_imperatives(doc, self._verbs)  # "Always book aisle seats for me": "book" a verb
+        repair_superlatives(doc)  # "Tobias, my eldest": "eldest" is a child
+        repair_called(doc)  # "keeps a parrot called Biscuit": Biscuit names the parrot
+        repair_appositions(doc)  # "lunch with Tamsin, a colleague from the bank": who Tamsin is
         repair_headlines(doc, self._verbs)  # "My son Leo interns at ...": a verb, not a plural noun
         repair_possessors(doc)  # "My husband Tom's sister Clara is a vet": Clara is the vet
         repair_hung_names(doc)  # "My former colleague Raj joined Monzo": Raj, the colleague
@@ -352,9 +362,10 @@ class SpacyExtractor:
         found = self._agent_findings(sentence, question)
         # "I'd appreciate it if you called me Sam": a request said as a condition is still one;
         # a question is one only when it is a polite request with a standing sign
-        instruction = None if found.facts else read_instruction(span, asked)
+        sure = [f for f in found.facts if f.confidence >= MIN_CONFIDENCE]  # a weak match hides no request
+        instruction = None if sure else read_instruction(span, asked)
         if instruction is not None:  # a request to the assistant, never a routine of the user's
-            found.facts.append(instruction)
+            found.facts = [instruction]
         elif not found.facts and not question:
             for mention in sentence.kin:
                 if mention.named:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.rules import OCCUPATIONS
+
 VERBS_KEY = "hippograph_verbs"  # doc.user_data: the base forms of verbs the lemmatizer knows
 _LEARNED = ("ist", "ian")
 MIN_STEM = 3
@@ -30,6 +32,23 @@ def is_agent_noun(token: Token) -> bool:
     return any(_agentive(word[i:], verbs) for i in range(0, len(word) - MIN_STEM - 1))
 
 
+def is_role_noun(token: Token) -> bool:
+    """``token`` names a person by what they do: a listed occupation ("paramedic") or an agent
+    noun ("wedding planner", "hygienist"). Said of a name ("Imogen is a hygienist", "Marguerite,
+    a wedding planner"), it says the name is a person's, whatever NER guessed."""
+    if token.pos_ != "NOUN":
+        return False
+    return token.lemma_.casefold() in OCCUPATIONS or is_agent_noun(token)
+
+
+def held_at(role: Token, prep: Token) -> bool:
+    """A role held at or in a named place ("my cousin, a paramedic in Cork", "a porter at
+    Euston"): one works there. Not a place's common noun ("a believer in fate")."""
+    if prep.lower_ not in {"in", "at"} or not is_role_noun(role):
+        return False
+    return any(c.dep_ == "pobj" and c.pos_ == "PROPN" for c in prep.children)
+
+
 def _agentive(word: str, verbs: frozenset[str]) -> bool:
     stems: list[str] = []
     if word.endswith("er"):
@@ -41,4 +60,4 @@ def _agentive(word: str, verbs: frozenset[str]) -> bool:
     return any(len(s) >= MIN_STEM and s in verbs for s in stems)
 
 
-__all__ = ["VERBS_KEY", "is_agent_noun"]
+__all__ = ["VERBS_KEY", "held_at", "is_agent_noun", "is_role_noun"]

@@ -7,6 +7,11 @@ something towards its object -- love, like, enjoy, appreciate, miss, adore -- is
 ("love the colors!" asks nothing of anyone): with nothing before it but a lead word and an object
 after it, its subject is the speaker.
 
+A verb of opinion or hope before a clause of its own ("Hope your day's going well", "Reckon
+it'll rain later", "Bet you didn't see that coming") is the speaker's view with the "I" dropped,
+never a request: an imperative of these verbs ("Think about it", "Guess what") has no clause with a
+subject of its own after it.
+
 A verb of liking before a definite or demonstrative object ("Love the colors!", "Like that
 idea") is a compliment on what the other speaker just showed or said, not a taste of the
 speaker's: it is left alone; "Love hiking", "Appreciate our friendship", "Miss the old days" are read.
@@ -44,9 +49,28 @@ def dropped_experiencer(verb: Token) -> bool:
     return all(t.lower_ in LEADS for t in before)
 
 
+# Verbs whose subject holds a view or a hope about what the clause after them says.
+OPINING_VERBS = lexicon("hope bet reckon guess suppose think figure expect trust wish")
+
+
+def dropped_opiner(verb: Token) -> bool:
+    """The sentence's root, a bare verb of opinion or hope with no subject, before a clause with a
+    subject of its own ("Hope you slept well"): its subject is the speaker."""
+    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or verb.tag_ not in BARE_TAGS:
+        return False
+    if verb.lemma_.casefold() not in OPINING_VERBS:
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl", "aux", "neg"} for c in verb.children):
+        return False  # "Don't think about it": a request after all
+    return any(
+        c.dep_ == "ccomp" and any(g.dep_ in {"nsubj", "nsubjpass", "expl"} for g in c.children)
+        for c in verb.children
+    )
+
+
 def _pointed(thing: Token) -> bool:
     """ "the colors", "that idea": a thing pointed at."""
     return thing.lower_ in POINTING or any(c.dep_ == "det" and c.lower_ in POINTING for c in thing.children)
 
 
-__all__ = ["dropped_experiencer"]
+__all__ = ["dropped_experiencer", "dropped_opiner"]

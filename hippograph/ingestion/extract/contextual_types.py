@@ -32,6 +32,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.agentive import is_role_noun
 from hippograph.ingestion.extract.entity_types import (
     EVENT_NOUNS,
     HUMAN_VERBS,
@@ -344,6 +345,8 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
         yield "Place", ROLE  # "move to Lyon", "grew up in Accra"
     elif dep == "pobj" and head.lower_ in {"at", "for", "with"} and _forms(head.head) & WORK_VERBS:
         yield "Org", ROLE  # "works at Ford", "volunteers for Hearth"
+    elif dep == "pobj" and head.lower_ in {"at", "for"} and _person_said(head.head) and head.head.i < token.i:
+        yield "Org", ROLE  # "a porter at Euston", "the head chef at Marlow's": where a role is held
     elif dep == "pobj" and head.lower_ == "for" and _forms(head.head) & TEAM_VERBS:
         yield "Org", ROLE  # "plays for Ajax", "signed for Celtic": a team
     elif dep == "pobj" and head.lower_ in {"in", "near", "from"} and token.lower_ not in CALENDAR_WORDS:
@@ -379,6 +382,7 @@ def _role_votes(token: Token) -> Iterator[tuple[str, float]]:
             yield "Person", DESCRIPTOR + WEAK_ROLE  # as sure as "my friend X", whatever NER said
         if child.dep_ == "appos" and child.pos_ == "NOUN":
             kind = type_for_descriptor(child.lemma_)  # "Yusuf, a sound engineer"
+            kind = kind or ("Person" if _person_said(child) else None)  # "Marguerite, a wedding planner"
             if kind is not None:
                 yield kind, DESCRIPTOR
         elif (
@@ -485,10 +489,18 @@ def _subject_votes(token: Token, verb: Token) -> Iterator[tuple[str, float]]:
     for obj in objects:
         if verb.lemma_ == "have" and obj.lemma_ in KINSHIP:
             yield "Person", ROLE  # "Kofi has no siblings", "Ana has a brother"
-        elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.lemma_ in PERSON_NOUNS:
-            yield "Person", ROLE  # "Tomas is a pilot"
+        elif verb.lemma_ == "be" and obj.dep_ == "attr" and _person_said(obj):
+            yield "Person", ROLE  # "Tomas is a pilot", "Imogen is a dental hygienist"
         elif verb.lemma_ == "be" and obj.dep_ == "attr" and obj.pos_ == "NOUN" and _a_kind(obj):
             yield str(type_for_descriptor(obj.lemma_)), DESCRIPTOR  # "The Green Door is a jazz bar"
+
+
+def _person_said(noun: Token) -> bool:
+    """A noun for someone: a relative, a person's role, or what one does ("a hygienist"); not a
+    noun of another kind of thing that happens to end like an agent noun ("a container")."""
+    if noun.lemma_ in PERSON_NOUNS:
+        return True
+    return type_for_descriptor(noun.lemma_) is None and is_role_noun(noun)
 
 
 def _a_kind(attr: Token) -> bool:

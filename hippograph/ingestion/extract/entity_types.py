@@ -61,7 +61,8 @@ WORK_NOUNS = lexicon(
 PRODUCT_NOUNS = lexicon(
     """car scooter bike bicycle phone laptop camera guitar app motorcycle motorbike boat van truck
     kayak canoe yacht piano violin tablet watch console drone sailboat rowboat jeep suv sedan
-    pickup minivan camper caravan rv tractor moped skateboard surfboard snowboard computer"""
+    pickup minivan camper campervan motorhome caravan rv tractor moped skateboard surfboard snowboard
+    computer"""
 )
 EVENT_NOUNS = lexicon(
     """festival conference concert race marathon party wedding parade fair war battle revolution

@@ -17,7 +17,8 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from hippograph.ingestion.extract.agentive import VERBS_KEY
-from hippograph.ingestion.extract.attitudes import dropped_experiencer
+from hippograph.ingestion.extract.attitudes import dropped_experiencer, dropped_opiner
+from hippograph.ingestion.extract.relayed_requests import relayed_request
 from hippograph.ingestion.extraction import AGENT, SPEAKER, FactCandidate
 from hippograph.ingestion.rules import FIELDS, lexicon
 
@@ -60,10 +61,12 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     if preferred is not None:  # "I'd rather you didn't use emojis", "it would help if you ..."
         return _fact(preferred)
     occasion = _after_occasion(root)  # "Next time I ask about trains, check for strikes first"
-    if occasion is None and not _imperative(root):
+    relayed = relayed_request(root) if _unsaid_subject(root) else None  # "remember to check ..."
+    if occasion is None and relayed is None and not _imperative(root):
         return None
     words = {t.lower_ for t in span}
-    if not words & SIGNS and not _forbids(root) and not _next_time(span):
+    signs = SIGNS | OCCASIONS if relayed is not None else SIGNS  # "... before suggesting hikes"
+    if not words & signs and not _forbids(root) and not _next_time(span):
         return None
     if any(c.dep_ == "prt" and c.lower_ in {"up", "going"} for c in root.children):
         return None
@@ -73,6 +76,9 @@ def read_instruction(span: Span, asked: bool = False) -> FactCandidate | None:
     return _fact(value)
 
 
+STANDING_PHRASE = lexicon("from now on in the future going forward")
+# When a relayed request is to be done: "remember to check the weather before suggesting hikes".
+OCCASIONS = lexicon("before after")
 NAMING = lexicon("call address name")
 
 
@@ -85,6 +91,8 @@ def _naming_request(root: Token) -> FactCandidate | None:
     for verb in verbs:
         if verb.lemma_ not in NAMING or not any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children):
             continue
+        if any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children):
+            continue  # "Don't ever call me Bob": the name the speaker refuses
         name = _name_given(verb)
         if name is not None:
             spec = FIELDS["name"]
@@ -143,6 +151,8 @@ REQUESTING = lexicon("appreciate help like love prefer")
 # Verbs of a standing preference: "I'd prefer (that) you ...", what the speaker always wants.
 PREFERRING = lexicon("prefer")
 HYPOTHETICAL = lexicon("would 'd")
+# What it would be if the assistant did something: "it'd be great if you kept replies short".
+APPROVING = lexicon("great good nice helpful better best ideal useful lovely brilliant handy easier")
 
 
 def _preferred(root: Token) -> str | None:
@@ -164,10 +174,13 @@ def _preferred(root: Token) -> str | None:
             continue
         marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
         rather = any(c.lower_ == "rather" for c in [*clause.children, *root.children])
+        approving = root.lemma_ == "be" and any(
+            c.dep_ == "acomp" and c.lower_ in APPROVING for c in root.children
+        )
         if not (
             rather
             or (root.lemma_ in PREFERRING and marks <= {"that"})
-            or (root.lemma_ in REQUESTING and "if" in marks)
+            or ((root.lemma_ in REQUESTING or approving) and "if" in marks)
         ):
             continue
         if clause.lemma_ in WISHED_SOCIAL:
@@ -253,7 +266,7 @@ def _polite_request(span: Span) -> list[Token] | None:
         return None
     if any(c.dep_ == "neg" and c.lower_ != "never" for c in root.children):
         return None  # "Can't you just ...?": a complaint
-    if not _standing(span):
+    if not _standing(span) and not _ceasing(root):  # "Could you stop using my full name?"
         return None
     you = next(c.i for c in root.children if c.dep_ == "nsubj")
     words = [t for t in span if t.i > you and not t.is_punct and t.lower_ != "please"]
@@ -264,15 +277,35 @@ def _imperative(root: Token) -> bool:
     # "VBP" too: a bare verb after a condition is often tagged as a present tense
     if not _bare_verb(root):
         return False
-    if root.lemma_ in SOCIAL and not _asking(root) and not _ceasing(root):
+    if root.lemma_ in SOCIAL and not _asking(root) and not _ceasing(root) and not _kept_manner(root):
         return False
     if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children):
         return False
     if dropped_experiencer(root):
         return False  # "Really miss my old neighborhood": the speaker's feeling, their "I" dropped
+    if dropped_opiner(root):
+        return False  # "Hope your trip went well": the speaker's hope, their "I" dropped
     return not any(
         c.dep_ == "aux" and c.lower_ in {"to", "will", "'ll", "would", "can"} for c in root.children
     )
+
+
+def _standing_words(prep: Token) -> bool:
+    """ "from now on", "in future", "going forward": a phrase that only says the rule stands."""
+    words = {t.lower_ for t in prep.subtree}
+    return words <= STANDING_PHRASE and bool(words & {"now", "future", "forward"})
+
+
+def _kept_manner(root: Token) -> bool:
+    """ "Whenever I mention my mum, be gentle", "Always be honest with me": a manner asked of the
+    assistant with a standing sign (without one, "be careful!" is a courtesy)."""
+    return root.lemma_ == "be" and any(c.dep_ == "acomp" for c in root.children) and _standing(root.sent)
+
+
+def _unsaid_subject(root: Token) -> bool:
+    """A bare verb with no subject: an imperative ("Be sure to ...": the tagger's auxiliary too)."""
+    bare = _bare_verb(root) or (root.lemma_ == "be" and root.tag_ == "VB")
+    return bare and not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in root.children)
 
 
 def _bare_verb(root: Token) -> bool:
@@ -359,4 +392,8 @@ def _value(span: Span) -> str:
             tokens = [t for t in tokens if t.i > end]
     while tokens and (tokens[-1].lower_ in {"please", "thanks"} or tokens[-1].is_punct):
         tokens = tokens[:-1]
+    preps = [t for t in tokens if t.dep_ == "prep" and t.head.i == span.root.i and t.i > span.root.i]
+    last = preps[-1] if preps else None
+    if last is not None and tokens and last.right_edge.i == tokens[-1].i and _standing_words(last):
+        tokens = [t for t in tokens if t.i < last.i]  # "use metric units from now on": a sign, said
     return "".join(t.text_with_ws for t in tokens).strip(" ,")

@@ -35,7 +35,7 @@ def _repair(where: Token, verbs: frozenset[str]) -> None:
     verb = next((c for c in copula.children if c.dep_ == "nsubj" and c.i == copula.i - 1), None)
     if verb is None:
         return
-    lemma = _verb_lemma(verb, verbs)
+    lemma = verb_lemma(verb, verbs)
     if lemma is None:
         return
     actor = _actor(verb, where)
@@ -58,7 +58,7 @@ def _repair(where: Token, verbs: frozenset[str]) -> None:
         token.head = copula
 
 
-def _verb_lemma(token: Token, verbs: frozenset[str]) -> str | None:
+def verb_lemma(token: Token, verbs: frozenset[str]) -> str | None:
     """The verb ``token`` is: a verb, or a plural noun that spells a verb's third person."""
     if token.pos_ in {"VERB", "AUX"}:
         return token.lemma_
@@ -90,4 +90,4 @@ def _actor(verb: Token, where: Token) -> Token | None:
     )
 
 
-__all__ = ["repair_relatives"]
+__all__ = ["repair_relatives", "verb_lemma"]

@@ -8,6 +8,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from hippograph.ingestion.extract.acquaintances import acquaintance
+from hippograph.ingestion.extract.agentive import is_role_noun
 from hippograph.ingestion.extract.appointments import read_appointment
 from hippograph.ingestion.extract.attended import read_attended
 from hippograph.ingestion.extract.bare_verbs import read_bare_verb
@@ -405,7 +406,7 @@ def _appositions(span: Span, referents: Referents, result: Extraction) -> None:
         subject = resolve(token.head, referents)
         if subject is None or subject.name in (SPEAKER, AGENT) or subject.name.startswith("@"):
             continue
-        kind = type_for_descriptor(token.lemma_)
+        kind = type_for_descriptor(token.lemma_) or ("Person" if is_role_noun(token) else None)
         if kind in {"Person", "Place"} and subject.type != kind:
             subject = replace(subject, type=kind)  # NER's guess gives way to "a sound engineer"
         clause = Clause(token, token.head, False, False, 0.75, None, frozenset(), False)
@@ -432,7 +433,20 @@ def _described(appos: Token) -> bool:
     start = appos.left_edge.i
     set_off = start > 0 and appos.doc[start - 1].text == ","
     named = named_appos(head)  # "our landlord, a retired pilot called Graham": the name it gives
-    return set_off and not any(t.pos_ == "PROPN" and t != named for t in appos.subtree)
+    return set_off and not any(
+        t.pos_ == "PROPN" and t != named and not _in_phrase_of(t, appos) for t in appos.subtree
+    )
+
+
+def _in_phrase_of(name: Token, appos: Token) -> bool:
+    """A name inside a prepositional phrase of the apposition ("my cousin, a paramedic in Cork",
+    "our neighbour, a nurse at St Mary's"): where the role is held, not the relative's own name."""
+    above = name
+    while above.i != appos.i and above.head.i != above.i:
+        if above.dep_ == "pobj" and above.head.dep_ == "prep":
+            return True
+        above = above.head
+    return False
 
 
 def _named_subject(token: Token) -> Subject | None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Token
 
+from hippograph.ingestion.extract.agentive import held_at
 from hippograph.ingestion.extract.degrees import hedged_noun
 from hippograph.ingestion.extract.entity_types import type_for_name
 from hippograph.ingestion.extract.gate import EMPTY, acceptable, held_pronoun, phrase, text_of
@@ -309,7 +310,7 @@ def read_description(clause: Clause, subject: Subject, noun: Token) -> Iterator[
     """ "Yusuf, a sound engineer from Cairo": what an apposition says the name is, and where from."""
     yield from _statement(clause, subject, "be", noun)
     for prep in _preps(noun):
-        yield from _prep_statements(clause, subject, "be", prep)
+        yield from _prep_statements(clause, subject, "work" if held_at(noun, prep) else "be", prep)
 
 
 def _fan_of(attr: Token) -> Token | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
+from hippograph.ingestion.extract.kin_titles import kin_titles
+from hippograph.ingestion.extract.of_possessives import of_possessor
 from hippograph.ingestion.extract.rule_model import (
     _clean,
     _Finding,
@@ -99,7 +101,7 @@ def _kin_mentions(span: Span) -> list[_KinMention]:
             name = _name_before(doc, token.i - 1, span.start)
         text = _words(doc[token.i : end]).lower()
         found.append(_KinMention(token.i, end, kin, name or text, name is not None))
-    return found
+    return found + kin_titles(span)  # "Uncle Raj lives in Delhi": the speaker's uncle
 
 
 def _name_after(doc: Doc, i: int, limit: int) -> str | None:
@@ -147,6 +149,8 @@ def _read_subject(token: Token, sentence: _Sentence, people: list[str]) -> _Subj
     if token.pos_ == "PRON" or token.tag_ in {"WP", "WDT"}:
         return None
     owners = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
+    owned_of = of_possessor(token)  # "the mother of my best friend": the mother, not the friend
+    owners |= {t.i for t in owned_of.subtree} if owned_of is not None else set()
     for mention in sentence.kin:
         if mention.start in owners and not mention.start <= token.i < mention.end:
             return None  # "my coworker's son": the son, whom the rule table cannot name

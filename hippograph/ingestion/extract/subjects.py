@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from spacy.tokens import Span, Token
 
+from hippograph.ingestion.extract.anchored import anchored_to_speaker
 from hippograph.ingestion.extract.contextual_types import first_name_gender
 from hippograph.ingestion.extract.entity_types import (
     HUMAN_VERBS,
@@ -25,6 +26,7 @@ from hippograph.ingestion.extract.entity_types import (
     type_for_name,
 )
 from hippograph.ingestion.extract.noun_names import noun_as_name
+from hippograph.ingestion.extract.of_possessives import of_possessor
 from hippograph.ingestion.extract.unknown_words import unknown_name
 from hippograph.ingestion.extract.unnamed import WORKPLACES
 from hippograph.ingestion.extraction import AGENT, SPEAKER, Gender, named_ref, pronoun_ref
@@ -296,7 +298,7 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             gender = gender_for(token.lemma_)
             label = type_for_descriptor(token.lemma_) or ner_type(named) or "Person"
             return Subject(name, label, gender=gender, descriptor=token.lemma_)
-        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        poss = next((c for c in token.children if c.dep_ == "poss"), None) or of_possessor(token)
         if poss is not None and poss.tag_ == "WP$":  # "Ana, whose husband is a pilot": Ana's husband
             poss = relative_antecedent(poss)
         if poss is not None and poss.pos_ == "NOUN" and is_person_noun(poss):
@@ -322,6 +324,9 @@ def resolve(token: Token, referents: Referents) -> Subject | None:
             holder = referents.pronoun(poss.lower_)  # "her podcast is called ...": whose podcast
             if holder is not None and holder.owner is None:
                 return Subject(holder.name, holder.type, owner=holder.name, noun=_owned_noun(token))
+        if poss is None and is_person_noun(token) and anchored_to_speaker(token):
+            name = f"my {token.lower_}"  # "the friend I met in Rome": my friend, as said with "my"
+            return Subject(name, "Person", gender=gender_for(token.lemma_), descriptor=token.lemma_)
         if poss is None and presumed_own(token, referents):  # "the apartment is 62 square metres"
             return Subject(SPEAKER, "User", owner=SPEAKER, noun=_owned_noun(token))
         if poss is not None and poss.pos_ == "PROPN":
@@ -350,7 +355,7 @@ def _kin_adjective(token: Token) -> bool:
 def _said(token: Token) -> str:
     """The possessed noun as said ("sister", "parents"); a child named by birth order is that
     child ("my youngest": "youngest child")."""
-    return f"{token.lower_} child" if _kin_adjective(token) else token.lower_
+    return f"{token.lower_} child" if token.lower_ in BIRTH_ORDER else token.lower_
 
 
 # "my youngest", "our eldest": a child named by the order of birth.
