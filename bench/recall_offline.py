@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "clients" / "python"))
 
 from hippograph_client.documents import RECALL
+from recall_profile import RECALL_HOPS, RECALL_LIMIT
+from recall_profile import _variables as recall_variables
 
 from hippograph.auth import Principal
 from hippograph.recall import engine
@@ -47,21 +49,10 @@ from hippograph.resolvers.context import Context
 from hippograph.schema.root import build_schema
 from hippograph.settings import load_settings
 
-RECALL_LIMIT = 20
-RECALL_HOPS = 2
 SEED = 7  # recall_profile's questions
 NOW = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
 RANKER = 8  # the assembler's ranker argument: a closure, rebuilt from the weights and routing
-VARIABLES = {
-    "query": "q",
-    "domains": None,
-    "limit": RECALL_LIMIT,
-    "hops": RECALL_HOPS,
-    "asOf": None,
-    "includeInactive": False,
-    "ranking": "DEFAULT",
-    "includeArchived": False,
-}
+VARIABLES = recall_variables("q")  # the same document and arguments as recall_profile's requests
 
 
 async def capture(out: Path, run_id: str, count: int) -> None:

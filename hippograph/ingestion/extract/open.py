@@ -69,7 +69,6 @@ from hippograph.ingestion.extract.readers import (
     read_copula,
     read_description,
     read_verb,
-    subject_tokens,
 )
 from hippograph.ingestion.extract.reciprocal import LINKING_VERBS, read_reciprocal
 from hippograph.ingestion.extract.sentence_readers import read_headline, read_relations, read_timed
@@ -86,7 +85,7 @@ from hippograph.ingestion.extract.subjects import (
     resolve,
 )
 from hippograph.ingestion.extract.unnamed_pets import acquired_pets
-from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on
+from hippograph.ingestion.extract.views import RELATIVE_PRONOUNS, Clause, clauses, spent_on, subject_tokens
 from hippograph.ingestion.extract.visits import read_visit
 from hippograph.ingestion.extraction import (
     AGENT,

@@ -47,7 +47,7 @@ from hippograph.ingestion.extract.reactions import complement_base, feeling_for_
 from hippograph.ingestion.extract.said_within import not_said_within
 from hippograph.ingestion.extract.subjects import Subject, is_name, name_span, ner_type
 from hippograph.ingestion.extract.taken_up import taken_up
-from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Clause
+from hippograph.ingestion.extract.views import END_VERBS, RELATIVE_PRONOUNS, Clause
 from hippograph.ingestion.extraction import SPEAKER
 from hippograph.lexicon import KINSHIP
 
@@ -596,7 +596,3 @@ def _left_job(clause: Clause, subject: Subject, job: Token) -> Iterator[Statemen
 
 def _with(statement: Statement, ended: bool) -> Statement:
     return statement if not ended or statement.ended else replace(statement, ended=True)
-
-
-def subject_tokens(clause: Clause) -> list[Token]:
-    return [c for c in clause.head.children if c.dep_ in SUBJECT_DEPS]

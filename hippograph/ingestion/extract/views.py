@@ -430,6 +430,11 @@ def _places_after(verb: Token) -> bool:
     return bare or any(c.dep_ == "prep" and c.i > gerund.i for c in verb.children)
 
 
+def subject_tokens(clause: Clause) -> list[Token]:
+    """The words the clause's verb has as its subject ("My cousin and I": both)."""
+    return [c for c in clause.head.children if c.dep_ in SUBJECT_DEPS]
+
+
 def spent_times(verb: Token) -> list[Token]:
     """The stretches of time a verb of spending spends ("a week" of "every winter we spend a week
     skiing"), its object or an adverbial noun."""
